@@ -1,0 +1,90 @@
+/**
+ * The production build: `npm run build`.
+ *   1. validate content and generate manifests (fails with every problem listed)
+ *   2. client bundle (dist/) and server bundle (dist-ssr/) with Vite
+ *   3. prerender every route to dist/<path>/index.html, plus 404 and redirect pages
+ *   4. site files: sitemap, robots, feed, Open Graph cards, brochures, search index, headers
+ * `--if-stale` skips the build when nothing it reads has changed since the last one.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build as viteBuild } from 'vite';
+import { generate, projectRoot, reportProblems } from './generate.ts';
+import { prerender } from './prerender.ts';
+import { postBuild } from './post-build.ts';
+
+const INPUTS = ['content', 'src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function inputsHash(root: string): string {
+  const hash = createHash('sha1');
+  const walk = (p: string) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      if (p.endsWith(`${path.sep}generated`)) return;
+      for (const f of readdirSync(p).sort()) walk(path.join(p, f));
+    } else hash.update(p).update(readFileSync(p));
+  };
+  INPUTS.forEach((i) => walk(path.join(root, i)));
+  return hash.digest('hex');
+}
+
+export interface BuildOptions {
+  root?: string;
+  /** Skip brochures (PDF/DOCX) */
+  skipDocuments?: boolean;
+  quiet?: boolean;
+}
+
+export async function buildSite(opts: BuildOptions = {}) {
+  const root = opts.root ?? projectRoot;
+  const dist = path.join(root, 'dist');
+  const ssr = path.join(root, 'dist-ssr');
+  const log = (s: string) => !opts.quiet && console.log(s);
+  const t0 = performance.now();
+  const step = (name: string, since: number) => log(`  ${name.padEnd(24)} ${((performance.now() - since) / 1000).toFixed(2)} s`);
+
+  let t = performance.now();
+  const result = await generate({ root });
+  if (result.problems.length > 0) {
+    console.error(reportProblems(result.problems));
+    process.exit(1);
+  }
+  step('validate + generate', t);
+
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(ssr, { recursive: true, force: true });
+  t = performance.now();
+  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  step('client bundle', t);
+  t = performance.now();
+  await viteBuild({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, copyPublicDir: false },
+  });
+  step('server bundle', t);
+
+  t = performance.now();
+  const pages = await prerender(root, dist, ssr);
+  step(`prerender (${pages} pages)`, t);
+
+  await postBuild({ root, dist, manifest: result.manifest!, skipDocuments: opts.skipDocuments, step, log });
+  rmSync(ssr, { recursive: true, force: true });
+  log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return { pages };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(projectRoot, 'scripts/build.ts')) {
+  const stamp = path.join(projectRoot, 'dist', '.build-inputs');
+  const hash = inputsHash(projectRoot);
+  if (process.argv.includes('--if-stale') && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    console.log('dist/ is up to date with its inputs; skipping the build.');
+  } else {
+    await buildSite();
+    writeFileSync(stamp, hash);
+  }
+}

@@ -1,0 +1,454 @@
+/**
+ * Reads every content file, validates it against its schema and across files, and returns either
+ * the complete, resolved content model or every problem found (never a half-valid model).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { z } from 'zod';
+import {
+  navigationSchema,
+  pagesSchema,
+  postSchema,
+  projectSchema,
+  redirectsSchema,
+  serviceSchema,
+  siteSchema,
+  type Navigation,
+  type PageMeta,
+  type PostFrontmatter,
+  type ProjectFrontmatter,
+  type Redirect,
+  type ServiceFrontmatter,
+  type Site,
+} from '../../src/schema/index.ts';
+import { dataSchemas, type DataFiles } from '../../src/schema/data.ts';
+import { templateNames } from '../../src/templates/names.ts';
+import { didYouMean, formatPath, type Problem } from './problems.ts';
+import { parseYaml, type YamlSource } from './yaml-source.ts';
+import { checkDataReferences } from './page-data.ts';
+
+export type Collection = 'projects' | 'services' | 'blog';
+
+export interface Entry<T> {
+  collection: Collection;
+  slug: string;
+  /** Path relative to the project root */
+  file: string;
+  data: T;
+  /** Markdown/MDX body (frontmatter removed) */
+  body: string;
+  /** Lines of the file before the body (the frontmatter block) */
+  bodyOffset: number;
+  /** Words in the body */
+  words: number;
+  source: YamlSource;
+}
+
+export interface ContentModel {
+  root: string;
+  site: Site;
+  navigation: Navigation;
+  pages: PageMeta[];
+  redirects: Redirect[];
+  data: DataFiles;
+  projects: Entry<ProjectFrontmatter>[];
+  services: Entry<ServiceFrontmatter>[];
+  posts: Entry<PostFrontmatter>[];
+  /** Sample entries for the generic detail routes (/project-detail) */
+  samples: { project?: Entry<ProjectFrontmatter> };
+  /** Every media file referenced, relative to content/ */
+  media: Set<string>;
+  /** Parsed data files, to locate links when checking them against routes */
+  sources: Record<string, YamlSource>;
+}
+
+export interface LoadOptions {
+  /** Include entries marked `draft: true` (dev server). */
+  drafts?: boolean;
+  /** Directory for the MDX syntax-check cache; omitted disables the cache. */
+  cacheDir?: string;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+function rel(root: string, file: string) {
+  return path.relative(root, file).split(path.sep).join('/');
+}
+
+function listFiles(dir: string, ext: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(ext) && !f.startsWith('_'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/** Applies a schema and turns each zod issue into a located problem. */
+function check<S extends z.ZodType>(
+  schema: S,
+  source: YamlSource,
+  problems: Problem[],
+): z.output<S> | undefined {
+  const result = schema.safeParse(source.data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const known = knownKeys(schema, issue.path);
+      for (const key of issue.keys) {
+        const at = source.locate([...issue.path, key], true);
+        problems.push({
+          file: source.file,
+          ...at,
+          field: formatPath([...issue.path, key]),
+          message: `unknown field "${key}"${didYouMean(key, known)}`,
+        });
+      }
+      continue;
+    }
+    const raw = valueAt(source.data, issue.path);
+    const at = source.locate(issue.path);
+    let message = issue.message.replace(/^Invalid input: /, '');
+    if (raw === undefined) message = `missing required field (${message})`;
+    else message += `, got ${preview(raw)}`;
+    problems.push({ file: source.file, ...at, field: formatPath(issue.path), message });
+  }
+  return undefined;
+}
+
+function preview(value: unknown): string {
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function valueAt(data: unknown, p: readonly PropertyKey[]): unknown {
+  let cur: unknown = data;
+  for (const seg of p) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[seg];
+  }
+  return cur;
+}
+
+/** Field names the schema accepts at a path, for "did you mean" on unknown fields. */
+function knownKeys(schema: z.ZodType, p: readonly PropertyKey[]): string[] {
+  let cur: unknown = schema;
+  for (const seg of p) {
+    cur = unwrap(cur);
+    const def = (cur as { def?: { type?: string; element?: unknown; shape?: Record<string, unknown> } }).def;
+    if (def?.type === 'array') cur = def.element;
+    else if (def?.type === 'object' && def.shape) cur = def.shape[String(seg)];
+    else return [];
+  }
+  const shape = (unwrap(cur) as { def?: { shape?: Record<string, unknown> } }).def?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function unwrap(s: unknown): unknown {
+  let cur = s as { def?: { type?: string; innerType?: unknown; in?: unknown } };
+  while (cur?.def && ['optional', 'default', 'nullable', 'pipe'].includes(cur.def.type ?? '')) {
+    cur = (cur.def.innerType ?? cur.def.in) as typeof cur;
+  }
+  return cur;
+}
+
+function readDataFile<S extends z.ZodType>(root: string, name: string, schema: S, problems: Problem[]) {
+  const file = path.join(root, 'content', 'data', `${name}.yaml`);
+  const relFile = rel(root, file);
+  if (!existsSync(file)) {
+    problems.push({ file: relFile, line: 1, column: 1, field: '(file)', message: 'file is missing' });
+    return undefined;
+  }
+  const source = parseYaml(relFile, readFileSync(file, 'utf8'), 0, problems);
+  if (!source) return undefined;
+  const data = check(schema, source, problems);
+  return data === undefined ? undefined : { data, source };
+}
+
+const mdxCache = new Map<string, Problem | null>();
+
+/** Compiles MDX once to catch syntax errors with their line and column (cached by content hash). */
+async function checkMdx(relFile: string, text: string, cacheDir: string | undefined): Promise<Problem | null> {
+  const hash = createHash('sha1').update(text).digest('hex');
+  if (mdxCache.has(hash)) return mdxCache.get(hash) ?? null;
+  const stamp = cacheDir ? path.join(cacheDir, hash) : undefined;
+  if (stamp && existsSync(stamp)) return null;
+  let problem: Problem | null = null;
+  try {
+    await compile(text, { remarkPlugins: [remarkFrontmatter, remarkGfm] });
+    if (stamp) {
+      mkdirSync(cacheDir!, { recursive: true });
+      writeFileSync(stamp, '');
+    }
+  } catch (error) {
+    const e = error as { line?: number; column?: number; reason?: string; message?: string };
+    const line = e.line ?? 1;
+    const shown = text.split('\n')[line - 1]?.trim();
+    problem = {
+      file: relFile,
+      line,
+      column: e.column ?? 1,
+      field: 'mdx',
+      message: `MDX syntax error: ${e.reason ?? e.message}${shown ? ` (line: ${shown.slice(0, 80)})` : ''}`,
+    };
+  }
+  mdxCache.set(hash, problem);
+  return problem;
+}
+
+function countWords(markdown: string): number {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/[#>*_`|[\]()-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+async function loadCollection<S extends z.ZodType>(
+  root: string,
+  collection: Collection,
+  dir: string,
+  schema: S,
+  problems: Problem[],
+  opts: LoadOptions,
+): Promise<Entry<z.output<S>>[]> {
+  const entries: Entry<z.output<S>>[] = [];
+  await Promise.all(
+    listFiles(dir, '.mdx').map(async (file) => {
+      const relFile = rel(root, file);
+      const text = readFileSync(file, 'utf8');
+      const slug = path.basename(file, '.mdx');
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+        problems.push({
+          file: relFile,
+          line: 1,
+          column: 1,
+          field: '(file name)',
+          message: `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)`,
+        });
+      }
+      const fm = FRONTMATTER.exec(text);
+      if (!fm) {
+        problems.push({
+          file: relFile,
+          line: 1,
+          column: 1,
+          field: '(frontmatter)',
+          message: 'expected YAML frontmatter between "---" lines at the top of the file',
+        });
+        return;
+      }
+      const source = parseYaml(relFile, fm[1]!, 1, problems);
+      const mdxProblem = await checkMdx(relFile, text, opts.cacheDir);
+      if (mdxProblem) problems.push(mdxProblem);
+      if (!source) return;
+      const data = check(schema, source, problems);
+      if (data === undefined) return;
+      if ((data as { draft?: boolean }).draft && !opts.drafts) return;
+      const body = text.slice(fm[0].length);
+      const bodyOffset = fm[0].split('\n').length - 1;
+      entries.push({ collection, slug, file: relFile, data, body, bodyOffset, words: countWords(body), source });
+    }),
+  );
+  return entries.sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** Checks that every image an entry names exists next to it, and records it for copying. */
+function checkImages(
+  root: string,
+  entry: { file: string; source: YamlSource },
+  images: { path: PropertyKey[]; src: string }[],
+  media: Set<string>,
+  problems: Problem[],
+) {
+  const dir = path.dirname(path.join(root, entry.file));
+  for (const img of images) {
+    const abs = path.resolve(dir, img.src);
+    const relToContent = path.relative(path.join(root, 'content'), abs).split(path.sep).join('/');
+    if (relToContent.startsWith('..')) {
+      problems.push({
+        file: entry.file,
+        ...entry.source.locate(img.path),
+        field: formatPath(img.path),
+        message: `image must live inside content/, got "${img.src}"`,
+      });
+    } else if (!existsSync(abs) || !statSync(abs).isFile()) {
+      problems.push({
+        file: entry.file,
+        ...entry.source.locate(img.path),
+        field: formatPath(img.path),
+        message: `image file not found: "${img.src}" (looked for ${rel(root, abs)})`,
+      });
+    } else if (!/\.(svg|jpe?g|png|webp|avif)$/i.test(abs)) {
+      problems.push({
+        file: entry.file,
+        ...entry.source.locate(img.path),
+        field: formatPath(img.path),
+        message: `unsupported image type "${path.extname(abs)}"; use SVG, JPEG or PNG`,
+      });
+    } else media.add(relToContent);
+  }
+}
+
+/** Every `{ src, alt }` object inside a data file, with its field path. */
+function findImages(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; src: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => findImages(v, [...at, i]));
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    if (typeof obj.src === 'string' && typeof obj.alt === 'string') return [{ path: [...at, 'src'], src: obj.src }];
+    return Object.entries(obj).flatMap(([k, v]) => findImages(v, [...at, k]));
+  }
+  return [];
+}
+
+export async function loadContent(
+  root: string,
+  opts: LoadOptions = {},
+): Promise<{ problems: Problem[]; model?: ContentModel }> {
+  const problems: Problem[] = [];
+  const site = readDataFile(root, 'site', siteSchema, problems);
+  const navigation = readDataFile(root, 'navigation', navigationSchema, problems);
+  const pages = readDataFile(root, 'pages', pagesSchema, problems);
+  const redirects = readDataFile(root, 'redirects', redirectsSchema, problems);
+  const data: Partial<Record<keyof DataFiles, { data: unknown; source: YamlSource }>> = {};
+  for (const [name, schema] of Object.entries(dataSchemas)) {
+    const loaded = readDataFile(root, name, schema, problems);
+    if (loaded) data[name as keyof DataFiles] = loaded;
+  }
+  const contentDir = path.join(root, 'content');
+  const [projects, services, posts, sampleProjects] = await Promise.all([
+    loadCollection(root, 'projects', path.join(contentDir, 'projects'), projectSchema, problems, opts),
+    loadCollection(root, 'services', path.join(contentDir, 'services'), serviceSchema, problems, opts),
+    loadCollection(root, 'blog', path.join(contentDir, 'blog'), postSchema, problems, opts),
+    loadCollection(root, 'projects', path.join(contentDir, 'samples'), projectSchema, problems, opts),
+  ]);
+
+  const media = new Set<string>();
+  for (const e of [...projects, ...sampleProjects]) {
+    checkImages(
+      root,
+      e,
+      e.data.gallery.map((g, i) => ({ path: ['gallery', i, 'src'], src: g.src })),
+      media,
+      problems,
+    );
+  }
+  for (const e of [...services, ...posts]) {
+    checkImages(root, e, [{ path: ['cover', 'src'], src: e.data.cover.src }], media, problems);
+  }
+  for (const loaded of Object.values(data)) {
+    const file = loaded.source.file;
+    checkImages(root, { file, source: loaded.source }, findImages(loaded.data), media, problems);
+  }
+
+  // Cross-file checks: references must name entries that exist.
+  const projectSlugs = new Set(projects.map((p) => p.slug));
+  const serviceSlugs = new Set(services.map((s) => s.slug));
+  const postSlugs = new Set(posts.map((p) => p.slug));
+  const ref = (
+    file: string,
+    source: YamlSource,
+    p: PropertyKey[],
+    value: string,
+    known: Set<string>,
+    kind: string,
+  ) => {
+    if (!known.has(value)) {
+      problems.push({
+        file,
+        ...source.locate(p),
+        field: formatPath(p),
+        message: `unknown ${kind} "${value}"${didYouMean(value, known)}`,
+      });
+    }
+  };
+  for (const e of [...projects, ...sampleProjects]) {
+    e.data.tags.forEach((t, i) => ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'));
+    e.data.related.forEach((r, i) => {
+      ref(e.file, e.source, ['related', i], r, projectSlugs, 'project');
+      if (r === e.slug) {
+        problems.push({
+          file: e.file,
+          ...e.source.locate(['related', i]),
+          field: `related[${i}]`,
+          message: 'a project cannot be related to itself',
+        });
+      }
+    });
+  }
+  for (const e of services) {
+    e.data.related.forEach((r, i) => ref(e.file, e.source, ['related', i], r, projectSlugs, 'project'));
+  }
+  for (const e of posts) {
+    e.data.tags.forEach((t, i) => ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'));
+  }
+  if (navigation) {
+    const { data: nav, source } = navigation;
+    const file = source.file;
+    nav.footerPosts.forEach((s, i) => ref(file, source, ['footerPosts', i], s, postSlugs, 'blog post'));
+    nav.footerProjects.forEach((s, i) => ref(file, source, ['footerProjects', i], s, projectSlugs, 'project'));
+    nav.blogSidebarTags.forEach((s, i) => ref(file, source, ['blogSidebarTags', i], s, serviceSlugs, 'service'));
+    nav.serviceSidebar.forEach((s, i) => ref(file, source, ['serviceSidebar', i], s, serviceSlugs, 'service'));
+    nav.serviceGallery.forEach((s, i) => ref(file, source, ['serviceGallery', i], s, projectSlugs, 'project'));
+  }
+  if (pages) {
+    const seen = new Set<string>();
+    pages.data.forEach((p, i) => {
+      if (!(templateNames as readonly string[]).includes(p.template)) {
+        problems.push({
+          file: pages.source.file,
+          ...pages.source.locate([i, 'template']),
+          field: `[${i}].template`,
+          message: `unknown template "${p.template}"${didYouMean(p.template, templateNames)}`,
+        });
+      }
+      if (seen.has(p.path)) {
+        problems.push({
+          file: pages.source.file,
+          ...pages.source.locate([i, 'path']),
+          field: `[${i}].path`,
+          message: `duplicate path "${p.path}"`,
+        });
+      }
+      seen.add(p.path);
+    });
+  }
+
+  checkDataReferences(
+    {
+      data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data])) as Partial<DataFiles> as DataFiles,
+      projects,
+      services,
+    },
+    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.source])),
+    problems,
+  );
+
+  if (problems.length > 0 || !site || !navigation || !pages || !redirects) return { problems };
+  return {
+    problems,
+    model: {
+      root,
+      site: site.data,
+      navigation: navigation.data,
+      pages: pages.data,
+      redirects: redirects.data,
+      data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data])) as DataFiles,
+      projects,
+      services,
+      posts,
+      samples: { project: sampleProjects.find((p) => p.slug === 'project-detail') },
+      media,
+      sources: {
+        navigation: navigation.source,
+        pages: pages.source,
+        site: site.source,
+        redirects: redirects.source,
+        ...Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.source])),
+      },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/** Validation problems: collected across every content file, then printed together. */
+export interface Problem {
+  /** Path relative to the project root, e.g. content/projects/otto.mdx */
+  file: string;
+  line: number;
+  column: number;
+  /** Field path such as `tags[1]`, or `yaml` / `mdx` for syntax errors. */
+  field: string;
+  message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`;
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else out += out ? `.${String(seg)}` : String(seg);
+  }
+  return out || '(frontmatter)';
+}
+
+/** Levenshtein distance, for "did you mean" suggestions. */
+export function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The closest candidate when it is close enough to be a likely typo. */
+export function suggest(value: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const c of candidates) {
+    const d = distance(value, c);
+    if (d < bestScore) {
+      best = c;
+      bestScore = d;
+    }
+  }
+  if (best === undefined) return undefined;
+  const limit = Math.max(2, Math.floor(Math.max(value.length, best.length) / 3));
+  return bestScore <= limit ? best : undefined;
+}
+
+export function didYouMean(value: string, candidates: Iterable<string>): string {
+  const s = suggest(value, candidates);
+  return s ? `; did you mean "${s}"?` : '';
+}

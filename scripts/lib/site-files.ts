@@ -1,0 +1,52 @@
+/** sitemap.xml, robots.txt and the blog's RSS feed, from the route manifest. */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ArticleData } from '../../src/lib/types.ts';
+import type { Manifest } from './model.ts';
+
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemap(manifest: Manifest): string {
+  const origin = manifest.site.url.replace(/\/$/, '');
+  const urls = manifest.routes
+    .filter((r) => r.index)
+    .map((r) => `  <url><loc>${xml(origin + r.path)}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function feed(manifest: Manifest): string {
+  const origin = manifest.site.url.replace(/\/$/, '');
+  const posts = manifest.routes
+    .filter((r) => r.template === 'Article' && r.index)
+    .map((r) => (r.data as ArticleData).post)
+    .sort((a, b) => b.date.localeCompare(a.date));
+  const items = posts.map(
+    (p) => `    <item>
+      <title>${xml(p.title)}</title>
+      <link>${xml(origin + p.href)}</link>
+      <guid isPermaLink="true">${xml(origin + p.href)}</guid>
+      <pubDate>${new Date(`${p.date}T12:00:00Z`).toUTCString()}</pubDate>
+      <description>${xml(p.excerpt)}</description>
+    </item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(manifest.site.name)}: Blog</title>
+    <link>${xml(`${origin}/blog`)}</link>
+    <atom:link href="${xml(`${origin}/feed.xml`)}" rel="self" type="application/rss+xml"/>
+    <description>${xml(manifest.site.tagline)}</description>
+    <language>en-us</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+export function writeSiteFiles(dist: string, manifest: Manifest) {
+  const origin = manifest.site.url.replace(/\/$/, '');
+  writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(manifest));
+  writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  writeFileSync(path.join(dist, 'feed.xml'), feed(manifest));
+}

@@ -1,0 +1,103 @@
+/**
+ * A small static file server for dist/: the `npm start` server and the one tests use. It applies
+ * the same headers and redirects as the deploy configs, serves precompressed .br/.gz files, and
+ * answers unknown paths with 404.html. Listens on loopback unless told otherwise.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { headerRules, headersFor, redirectRules } from './deploy-rules.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+};
+
+export interface ServerOptions {
+  root: string;
+  dist: string;
+  port: number;
+  host?: string;
+}
+
+function resolveFile(dist: string, urlPath: string): string | undefined {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = [path.join(dist, clean), path.join(dist, clean, 'index.html')];
+  for (const c of candidates) {
+    if (!c.startsWith(dist)) continue;
+    if (existsSync(c) && statSync(c).isFile()) return c;
+  }
+  return undefined;
+}
+
+export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 'dist'>) {
+  const rules = headerRules(root);
+  const redirects = new Map(redirectRules(root).flatMap((r) => [[r.from, r], [`${r.from}/`, r]]));
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const redirect = redirects.get(url.pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to + url.search, ...headersFor(rules, url.pathname) });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let file = resolveFile(dist, url.pathname);
+    let status = 200;
+    if (!file) {
+      file = path.join(dist, '404.html');
+      status = 404;
+    }
+    const headers: Record<string, string> = {
+      ...headersFor(rules, url.pathname),
+      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      Vary: 'Accept-Encoding',
+    };
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    for (const [enc, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (accept.includes(enc) && existsSync(file + ext)) {
+        file += ext;
+        headers['Content-Encoding'] = enc;
+        break;
+      }
+    }
+    headers['Content-Length'] = String(statSync(file).size);
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+}
+
+export function listen(opts: ServerOptions): Promise<http.Server> {
+  const server = createStaticServer(opts);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * YAML parsing that keeps positions, so every problem can name its line and column.
+ * Used for frontmatter (offset by the opening `---` line) and for data files.
+ */
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { Problem } from './problems.ts';
+
+export interface YamlSource {
+  file: string;
+  data: unknown;
+  /** 1-based line and column of the value (or key) at a field path. */
+  locate(path: readonly PropertyKey[], preferKey?: boolean): { line: number; column: number };
+}
+
+export function parseYaml(
+  file: string,
+  text: string,
+  lineOffset: number,
+  problems: Problem[],
+): YamlSource | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const pos = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+  if (doc.errors.length > 0) {
+    for (const err of doc.errors) {
+      const at = pos(err.pos[0]);
+      const message = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      problems.push({ file, ...at, field: 'yaml', message: `invalid YAML: ${message}` });
+    }
+    return undefined;
+  }
+  return {
+    file,
+    data: doc.toJS({ maxAliasCount: 100 }) ?? {},
+    locate: (path, preferKey = false) => locateIn(doc, path, preferKey, pos),
+  };
+}
+
+function locateIn(
+  doc: Document,
+  path: readonly PropertyKey[],
+  preferKey: boolean,
+  pos: (offset: number) => { line: number; column: number },
+) {
+  let node: unknown = doc.contents;
+  let best: { line: number; column: number } = pos(rangeStart(node) ?? 0);
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i];
+    const last = i === path.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === seg);
+      if (!pair) break;
+      const keyStart = rangeStart(pair.key);
+      if (keyStart !== undefined) best = pos(keyStart);
+      if (last && preferKey) break;
+      node = pair.value;
+    } else if (isSeq(node) && typeof seg === 'number') {
+      node = node.items[seg];
+    } else break;
+    const start = rangeStart(node);
+    if (start !== undefined) best = pos(start);
+  }
+  return best;
+}
+
+function rangeStart(node: unknown): number | undefined {
+  return (node as Node | null)?.range?.[0];
+}

@@ -1,0 +1,25 @@
+/** Site files written after prerendering. Each step reads the same manifest. */
+import { performance } from 'node:perf_hooks';
+import type { Manifest } from './lib/model.ts';
+import { writeBrochures } from './lib/brochures.ts';
+import { writeSiteFiles } from './lib/site-files.ts';
+
+export interface PostBuildContext {
+  root: string;
+  dist: string;
+  manifest: Manifest;
+  skipDocuments?: boolean;
+  step: (name: string, since: number) => void;
+  log: (s: string) => void;
+}
+
+export async function postBuild(ctx: PostBuildContext) {
+  const t = performance.now();
+  writeSiteFiles(ctx.dist, ctx.manifest);
+  ctx.step('sitemap, robots, feed', t);
+  if (!ctx.skipDocuments) {
+    const t2 = performance.now();
+    const stats = await writeBrochures(ctx.root, ctx.dist, ctx.manifest.site, ctx.manifest.documents);
+    ctx.step(`brochures (${stats.written} new, ${stats.cached} cached)`, t2);
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Writes one HTML file per route: dist/<path>/index.html, dist/404.html and a redirect page per
+ * legacy path. Each page holds its full content, its head tags and modulepreload links for the
+ * route's own chunks, so the browser fetches them in parallel and hydration never waits or falls back.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { documentTitle, headTags } from '../src/lib/head.ts';
+import type { PageMetaData } from '../src/lib/types.ts';
+import type { Manifest, ManifestRoute } from './lib/model.ts';
+import { jsonLd } from './lib/structured-data.ts';
+
+interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type ViteManifest = Record<string, ViteManifestChunk>;
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+export function outputFile(distDir: string, routePath: string): string {
+  return routePath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, routePath.slice(1), 'index.html');
+}
+
+/** Module files (and CSS) a set of source modules needs, following static imports. */
+function chunksFor(vite: ViteManifest, sources: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = vite[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+const TEMPLATE_SOURCES: Record<string, string> = {
+  ServiceList: 'src/templates/ServiceList.tsx',
+  ServiceDetail: 'src/templates/ServiceDetail.tsx',
+  ProjectList: 'src/templates/ProjectList.tsx',
+  ProjectDetail: 'src/templates/ProjectDetail.tsx',
+  BlogList: 'src/templates/BlogList.tsx',
+  Article: 'src/templates/Article.tsx',
+};
+const templateSource = (name: string) => TEMPLATE_SOURCES[name] ?? `src/pages/${name}.tsx`;
+
+export async function prerender(root: string, distDir: string, ssrDir: string): Promise<number> {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'src/generated/manifest.json'), 'utf8')) as Manifest;
+  const vite = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
+    render: (p: string) => Promise<string>;
+  };
+  const entry = chunksFor(vite, ['index.html']);
+  const analytics =
+    manifest.site.analytics.provider !== 'none' && manifest.site.analytics.endpoint
+      ? `${manifest.site.analytics.provider} ${manifest.site.analytics.endpoint}`
+      : 'none';
+
+  const page = async (route: ManifestRoute, file: string) => {
+    const html = await render(route.path);
+    const meta = (route.data as { meta: PageMetaData }).meta;
+    const sources = [templateSource(route.template), `src/generated/routes/${route.id}.json`];
+    if (route.body) sources.push(route.body);
+    const own = chunksFor(vite, sources);
+    const preload = own.js.filter((f) => !entry.js.includes(f));
+    const head = [
+      `<title>${escapeText(documentTitle(meta, manifest.site.name))}</title>`,
+      ...headTags(meta, manifest.site.name).map(
+        ({ tag, attrs }) =>
+          `<${tag} ${Object.entries(attrs)
+            .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+            .join(' ')} data-head>`,
+      ),
+      `<meta name="analytics" content="${escapeAttr(analytics)}">`,
+      ...own.css.filter((c) => !entry.css.includes(c)).map((c) => `<link rel="stylesheet" href="/${c}">`),
+      ...preload.map((f) => `<link rel="modulepreload" href="/${f}">`),
+      ...jsonLd(manifest, route).map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+      route.template === 'BlogList' || route.template === 'Article'
+        ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(manifest.site.name)} blog" href="/feed.xml">`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const out = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, out);
+  };
+
+  // Sequential: rendering is synchronous CPU work on one thread; order keeps logs readable.
+  for (const route of manifest.routes) await page(route, outputFile(distDir, route.path));
+  await page(manifest.notFound, path.join(distDir, '404.html'));
+
+  for (const r of manifest.redirects) {
+    const target = `${manifest.site.url.replace(/\/$/, '')}${r.to}`;
+    const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Moved to ${escapeText(r.to)}</title>
+<link rel="canonical" href="${escapeAttr(target)}">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${escapeAttr(r.to)}">
+</head>
+<body>
+<p>This page has moved to <a href="${escapeAttr(r.to)}">${escapeText(r.to)}</a>.</p>
+</body>
+</html>
+`;
+    const file = outputFile(distDir, r.from);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  return manifest.routes.length + 1 + manifest.redirects.length;
+}

@@ -1,0 +1,80 @@
+/**
+ * Vite plugin that ties content/ to the app: runs the generator before a build and whenever a
+ * content file changes in dev (problems go to the terminal and the browser overlay), serves
+ * content media under /media in dev, and publishes it into the build.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { generate, projectRoot, reportProblems } from './generate.ts';
+
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+export function contentPlugin(opts: { root?: string } = {}): Plugin {
+  const root = opts.root ?? projectRoot;
+  const contentDir = path.join(root, 'content');
+  let server: ViteDevServer | undefined;
+  let isSsr = false;
+  let media: { file: string; url: string }[] = [];
+
+  async function run(drafts: boolean) {
+    const result = await generate({ root, drafts });
+    if (result.problems.length > 0) {
+      const message = reportProblems(result.problems);
+      if (!server) throw new Error(`Content validation failed:\n${message}`);
+      server.config.logger.error(message);
+      server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } });
+      return;
+    }
+    media = result.manifest!.media;
+    if (server && result.changed.length === 0) return;
+    server?.config.logger.info(`content: ${result.manifest!.routes.length} routes, ${result.changed.length} files updated`);
+  }
+
+  return {
+    name: 'site-content',
+    configResolved(config) {
+      isSsr = Boolean(config.build.ssr);
+    },
+    async buildStart() {
+      // The client build generates; the SSR build that follows reuses its output.
+      if (!server && !isSsr) await run(false);
+    },
+    configureServer(dev) {
+      server = dev;
+      dev.watcher.add(contentDir);
+      let timer: NodeJS.Timeout | undefined;
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => void run(true), 60);
+      };
+      dev.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
+      dev.middlewares.use('/media', (req, res, next) => {
+        const rel = decodeURIComponent((req.url ?? '').split('?')[0]!);
+        const file = path.join(contentDir, rel);
+        if (!file.startsWith(contentDir) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+        createReadStream(file).pipe(res);
+      });
+      return run(true);
+    },
+    generateBundle() {
+      if (isSsr) return;
+      for (const m of media) {
+        this.emitFile({
+          type: 'asset',
+          fileName: m.url.slice(1),
+          source: readFileSync(path.join(contentDir, m.file)),
+        });
+      }
+    },
+  };
+}

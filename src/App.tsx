@@ -1,0 +1,48 @@
+import { Suspense, use, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Layout } from './components/Layout.tsx';
+import { ChunkErrorBoundary } from './components/ChunkErrorBoundary.tsx';
+import { findRoute, loadRoute, type LoadedRoute } from './lib/route-loader.ts';
+import { applyHead } from './lib/head.ts';
+import { shell } from './lib/shell.ts';
+import { trackPageView } from './lib/analytics.ts';
+import type { PageMetaData, RouteDef } from './lib/types.ts';
+
+/** Renders the page for the current location inside the site shell. */
+export function App() {
+  const { pathname } = useLocation();
+  const def = findRoute(pathname);
+  return (
+    <Layout pathname={pathname}>
+      <ChunkErrorBoundary key={def.path}>
+        <Suspense
+          fallback={
+            <div className="page-loading" role="status">
+              Loading…
+            </div>
+          }
+        >
+          <RoutePage def={def} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    </Layout>
+  );
+}
+
+let isFirstPage = true;
+
+function RoutePage({ def }: { def: RouteDef }) {
+  const { Template, data, Body } = use(loadRoute(def) as Promise<LoadedRoute>);
+  const meta = (data as { meta: PageMetaData }).meta;
+  useEffect(() => {
+    // The first page was prerendered with its head; later pages arrive by client navigation.
+    if (isFirstPage) isFirstPage = false;
+    else {
+      applyHead(meta, shell.site.name);
+      if (!window.location.hash) window.scrollTo(0, 0);
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+    trackPageView(meta.path);
+  }, [meta]);
+  return <Template data={data} Body={Body} />;
+}

@@ -1,0 +1,33 @@
+import type { PageMetaData } from '../lib/types.ts';
+import { SmartLink } from './SmartLink.tsx';
+
+/** Title banner with the page's h1 and its breadcrumb (Home, parent, current page). */
+export function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string }) {
+  const trail = meta.breadcrumb;
+  return (
+    <div className="banner">
+      <div className="container banner__inner">
+        {eyebrow && <p className="banner__eyebrow">{eyebrow}</p>}
+        <h1 className="banner__title">{meta.title}</h1>
+        {trail.length > 0 && (
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              {trail.map((c, i) =>
+                i === trail.length - 1 ? (
+                  <li key={c.href}>
+                    <span aria-current="page">{c.label}</span>
+                  </li>
+                ) : (
+                  <li key={c.href}>
+                    <SmartLink href={c.href}>{c.label}</SmartLink>
+                  </li>
+                ),
+              )}
+            </ol>
+          </nav>
+        )}
+        {meta.draft && <p className="draft-badge">Draft: not published</p>}
+      </div>
+    </div>
+  );
+}

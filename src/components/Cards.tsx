@@ -1,0 +1,98 @@
+import { dateBadge, formatDate } from '../lib/format.ts';
+import type { PostCard as PostCardData, ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
+import { Icon } from './Icon.tsx';
+import { Picture } from './Picture.tsx';
+import { SmartLink } from './SmartLink.tsx';
+
+type Heading = 'h2' | 'h3';
+
+/** Project tile: image, heading, two category labels, link. */
+export function ProjectCard({ project, as: H = 'h3' }: { project: ProjectCardData; as?: Heading }) {
+  return (
+    <article className="card project-card">
+      <div className="card__media">
+        <Picture image={project.image} decorative sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw" />
+      </div>
+      <div className="card__body">
+        <p className="card__labels">
+          {project.categories.map((c) => (
+            <span key={c.key} className="label">
+              {c.label}
+            </span>
+          ))}
+        </p>
+        <H className="card__title">
+          <SmartLink href={project.href} className="card__link">
+            {project.title}
+          </SmartLink>
+        </H>
+        <p className="card__meta">
+          {project.location}, {project.year}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Service card: image, heading, summary, Details link. */
+export function ServiceCard({ service, as: H = 'h3' }: { service: ServiceCardData; as?: Heading }) {
+  return (
+    <article className="card service-card">
+      <div className="card__media">
+        <Picture image={service.image} decorative />
+      </div>
+      <div className="card__body">
+        <H className="card__title">
+          <SmartLink href={service.href} className="card__link">
+            {service.title}
+          </SmartLink>
+        </H>
+        <p className="card__text">{service.summary}</p>
+        <p className="card__more" aria-hidden="true">
+          Details <Icon name="arrow-right" size={16} />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Blog card: image with date badge, title, author, excerpt, READ MORE. */
+export function PostCard({ post, as: H = 'h2' }: { post: PostCardData; as?: Heading }) {
+  const badge = dateBadge(post.date);
+  return (
+    <article className="card post-card">
+      <div className="card__media">
+        <Picture image={post.image} decorative />
+        <span className="date-badge" aria-hidden="true">
+          <span className="date-badge__day">{badge.day}</span>
+          <span className="date-badge__month">{badge.month}</span>
+        </span>
+      </div>
+      <div className="card__body">
+        <p className="post-meta">
+          <span>
+            <Icon name="calendar" size={16} />
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </span>
+          <span>
+            <Icon name="user" size={16} />
+            {post.author}
+          </span>
+          <span>
+            <Icon name="comment" size={16} />
+            {post.comments} {post.comments === 1 ? 'comment' : 'comments'}
+          </span>
+        </p>
+        <H className="card__title">
+          <SmartLink href={post.href} className="card__link">
+            {post.title}
+          </SmartLink>
+        </H>
+        <p className="card__text">{post.excerpt}</p>
+        <p className="card__more" aria-hidden="true">
+          Read more <Icon name="arrow-right" size={16} />
+        </p>
+      </div>
+    </article>
+  );
+}

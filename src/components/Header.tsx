@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react';
+import { shell } from '../lib/shell.ts';
+import { activeSection, telHref } from '../lib/format.ts';
+import type { MenuItem } from '../schema/index.ts';
+import { Icon } from './Icon.tsx';
+import { Logo } from './Logo.tsx';
+
+/** Top bar (address, phone, hours) and the main header with menu and search. */
+export function Header({ pathname }: { pathname: string }) {
+  const { site } = shell;
+  const menu = shell.main as MenuItem[];
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const active = activeSection(pathname, menu);
+  // Close the mobile menu after navigating.
+  useEffect(() => setOpen(false), [pathname]);
+  const current = (href: string) => (href === pathname ? ('page' as const) : undefined);
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <span className="topbar__item">
+            <Icon name="pin" size={16} />
+            {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
+          </span>
+          <a className="topbar__item" href={telHref(site.phones.sales)}>
+            <Icon name="phone" size={16} />
+            {site.phones.sales}
+          </a>
+          <span className="topbar__item">
+            <Icon name="clock" size={16} />
+            {site.hours.topBar}
+          </span>
+        </div>
+      </div>
+      <div className="masthead">
+        <div className="container masthead__inner">
+          <a className="brand" href="/" aria-label={`${site.name}, home`}>
+            <Logo />
+            <span className="brand__text">
+              <span className="brand__name">{site.shortName}</span>
+              <span className="brand__sub">Automation &amp; Robotics</span>
+            </span>
+          </a>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <Icon name={open ? 'close' : 'menu'} />
+            <span>Menu</span>
+          </button>
+          <nav aria-label="Main" id={menuId} className={open ? 'main-nav is-open' : 'main-nav'}>
+            <ul className="main-nav__list">
+              {menu.map((item) => (
+                <li
+                  key={item.href + item.label}
+                  className={`main-nav__item${item.children.length ? ' has-sub' : ''}${active === item.href ? ' is-active' : ''}`}
+                >
+                  {/* Menu links load the whole page, as the spec asks. */}
+                  <a href={item.href} aria-current={current(item.href)} className="main-nav__link">
+                    {item.label}
+                  </a>
+                  {item.children.length > 0 && (
+                    <ul className="submenu" aria-label={`${item.label} pages`}>
+                      {item.children.map((c) => (
+                        <li key={c.href + c.label}>
+                          <a href={c.href} aria-current={current(c.href)}>
+                            {c.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <form className="header-search" role="search" method="get" action="/search">
+              <label htmlFor={`${menuId}-s`} className="visually-hidden">
+                Search the site
+              </label>
+              <input id={`${menuId}-s`} type="search" name="s" placeholder="Search" autoComplete="off" />
+              <button type="submit" aria-label="Search">
+                <Icon name="search" size={18} />
+              </button>
+            </form>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const FILE = /^\/(downloads|media|og|fonts)\/|\.(pdf|docx?|xml|txt|png|svg)$/;
+
+interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  children: ReactNode;
+  /** Force a full page load (the main menu does, per the spec). */
+  reload?: boolean;
+}
+
+/** Site paths navigate client-side; files, external links, mailto: and tel: are plain anchors. */
+export function SmartLink({ href, reload, children, ...rest }: Props) {
+  if (href.startsWith('/') && !FILE.test(href) && !reload) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}

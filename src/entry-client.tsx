@@ -1,0 +1,42 @@
+/**
+ * Browser entry. Prerendered pages are hydrated only after their route's modules have loaded, so
+ * React keeps the server HTML; the dev server starts with an empty root and renders from scratch.
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App.tsx';
+import { clearReloadMark, isChunkLoadError, reloadOnce } from './lib/chunk-errors.ts';
+import { findRoute, preloadRoute } from './lib/route-loader.ts';
+import './styles/index.css';
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+async function start() {
+  const root = document.getElementById('root')!;
+  if (!root.firstElementChild) {
+    createRoot(root).render(app);
+    return;
+  }
+  try {
+    await preloadRoute(findRoute(window.location.pathname));
+    clearReloadMark();
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadOnce()) return;
+    // Second failure: hydrate anyway; the page's error boundary explains what failed.
+  }
+  hydrateRoot(root, app);
+}
+
+// Vite reports failed preloads of a chunk's dependencies here; treat them like a failed chunk.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
+
+void start();

@@ -1,0 +1,160 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from '../components/Icon.tsx';
+
+export interface Columns {
+  desktop: number;
+  tablet: number;
+  mobile: number;
+}
+
+interface Props {
+  /** Accessible name of the carousel region */
+  label: string;
+  children: ReactNode;
+  /** Slides per view by screen size (spec: 3 / 2 / 1, gap 30) */
+  columns?: Columns;
+  gap?: number;
+  /** Advance every N ms; pauses on hover and focus, never under reduced motion */
+  autoplay?: number;
+  /** Extra class on the root */
+  className?: string;
+  /** Label of each slide, given its 1-based index and the count */
+  slideLabel?: (index: number, count: number) => string;
+  loop?: boolean;
+}
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Carousel on Embla (swipe, drag, focus-follows-scroll) with the WAI-ARIA carousel pattern:
+ * a labelled region, slides as labelled groups, named previous/next buttons, and an auto-advance
+ * that pauses on hover and focus and has its own pause button. The HTML is the same before and
+ * after hydration, and slide widths come from CSS, so nothing shifts when scripts load.
+ */
+export function Carousel({
+  label,
+  children,
+  columns = { desktop: 3, tablet: 2, mobile: 1 },
+  gap = 30,
+  autoplay,
+  className,
+  slideLabel = (i, n) => `${i} of ${n}`,
+  loop = false,
+}: Props) {
+  const slides = Children.toArray(children);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop, containScroll: 'trimSnaps' });
+  const [canPrev, setCanPrev] = useState(loop);
+  const [canNext, setCanNext] = useState(true);
+  const [playing, setPlaying] = useState(Boolean(autoplay));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  const update = useCallback(() => {
+    if (!api) return;
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    setReady(true);
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api, update]);
+
+  useEffect(() => {
+    if (autoplay && reducedMotion()) setPlaying(false);
+  }, [autoplay]);
+
+  useEffect(() => {
+    if (!api || !autoplay || !playing || hovered || focused) return;
+    const timer = window.setInterval(() => {
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    }, autoplay);
+    return () => window.clearInterval(timer);
+  }, [api, autoplay, playing, hovered, focused]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') api?.scrollNext();
+    else if (e.key === 'ArrowLeft') api?.scrollPrev();
+  };
+
+  const style = {
+    '--cols-d': columns.desktop,
+    '--cols-t': columns.tablet,
+    '--cols-m': columns.mobile,
+    '--gap': `${gap}px`,
+  } as CSSProperties;
+  const hasMore = slides.length > columns.mobile;
+
+  return (
+    <section
+      className={`carousel${ready ? ' is-ready' : ''}${className ? ` ${className}` : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {hasMore && (
+        <div className="carousel__controls">
+          {autoplay !== undefined && (
+            <button
+              type="button"
+              className="carousel__button"
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            >
+              <Icon name={playing ? 'pause' : 'play'} size={18} />
+            </button>
+          )}
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => api?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label="Previous slide"
+          >
+            <Icon name="chevron-left" size={20} />
+          </button>
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => api?.scrollNext()}
+            disabled={!canNext}
+            aria-label="Next slide"
+          >
+            <Icon name="chevron-right" size={20} />
+          </button>
+        </div>
+      )}
+      <div className="carousel__viewport" ref={viewportRef} aria-live={playing ? 'off' : 'polite'}>
+        <div className="carousel__track">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(i + 1, slides.length)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ProjectCard } from '../components/Cards.tsx';
+import type { CategoryLabel, ProjectCard as ProjectCardData } from '../lib/types.ts';
+
+const loadFeatures = () => import('./motion-features.ts').then((mod) => mod.default);
+
+/**
+ * The /projects filter: a labelled group of toggle buttons (aria-pressed). The choice lives in
+ * the URL (?category=motion) so it can be shared; tiles re-flow with a short layout animation,
+ * instant under reduced motion. The prerendered HTML shows All; the URL is applied after hydration.
+ */
+export function ProjectFilter({ projects, categories }: { projects: ProjectCardData[]; categories: CategoryLabel[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const requested = new URLSearchParams(location.search).get('category');
+  const active = hydrated && categories.some((c) => c.key === requested) ? requested! : 'all';
+  const shown = active === 'all' ? projects : projects.filter((p) => p.categories.some((c) => c.key === active));
+  const choose = (key: string) => {
+    const search = key === 'all' ? '' : `?category=${key}`;
+    void navigate({ search }, { replace: true, preventScrollReset: true });
+  };
+  const options = [{ key: 'all', label: 'All' }, ...categories];
+  return (
+    <MotionConfig reducedMotion="user" transition={{ duration: 0.25, ease: 'easeOut' }}>
+      <LazyMotion features={loadFeatures} strict>
+        <div className="filter" role="group" aria-label="Filter projects by category">
+          {options.map((o) => (
+            <button
+              key={o.key}
+              type="button"
+              className="filter__button"
+              aria-pressed={active === o.key}
+              onClick={() => choose(o.key)}
+            >
+              {o.label}
+            </button>
+          ))}
+        </div>
+        <p className="visually-hidden" role="status">
+          {hydrated ? `Showing ${shown.length} of ${projects.length} projects` : ''}
+        </p>
+        <ul className="card-grid card-grid--3">
+          <AnimatePresence initial={false} mode="popLayout">
+            {shown.map((p) => (
+              <m.li
+                key={p.slug}
+                layout
+                initial={{ opacity: 0, scale: 0.96 }}
+                animate={{ opacity: 1, scale: 1 }}
+                exit={{ opacity: 0, scale: 0.96 }}
+              >
+                <ProjectCard project={p} as="h2" />
+              </m.li>
+            ))}
+          </AnimatePresence>
+        </ul>
+      </LazyMotion>
+    </MotionConfig>
+  );
+}

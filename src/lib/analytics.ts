@@ -1,0 +1,44 @@
+/**
+ * Analytics adapter: off unless the identity file configures a provider and an endpoint (the
+ * prerender writes them into a <meta name="analytics"> tag). When on, it sends a page view on
+ * every navigation and reports web vitals, each with navigator.sendBeacon.
+ */
+interface AnalyticsConfig {
+  provider: string;
+  endpoint: string;
+}
+
+function config(): AnalyticsConfig | null {
+  if (typeof document === 'undefined') return null;
+  const tag = document.querySelector<HTMLMetaElement>('meta[name="analytics"]');
+  const [provider = 'none', endpoint = ''] = (tag?.content ?? '').split(/\s+/);
+  return provider !== 'none' && endpoint ? { provider, endpoint } : null;
+}
+
+function send(endpoint: string, payload: Record<string, unknown>) {
+  const body = JSON.stringify(payload);
+  // text/plain keeps the beacon a "simple" request (no CORS preflight).
+  const sent = navigator.sendBeacon?.(endpoint, new Blob([body], { type: 'text/plain' }));
+  if (!sent) void fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => undefined);
+}
+
+let vitalsStarted = false;
+
+export function trackPageView(path: string) {
+  const cfg = config();
+  if (!cfg) return;
+  send(cfg.endpoint, { type: 'pageview', path, referrer: document.referrer, title: document.title });
+  if (!vitalsStarted) {
+    vitalsStarted = true;
+    // Loaded lazily: web vitals never delay the page.
+    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      const report = (m: { name: string; value: number; id: string; rating: string }) =>
+        send(cfg.endpoint, { type: 'web-vital', name: m.name, value: m.value, id: m.id, rating: m.rating, path });
+      onCLS(report);
+      onFCP(report);
+      onINP(report);
+      onLCP(report);
+      onTTFB(report);
+    });
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * A script chunk that fails to load (a deploy replaced it, the network dropped) is retried by
+ * reloading the page once; a second failure on the same page shows an error screen instead.
+ */
+const KEY = 'chunk-reload';
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|module script failed|Unable to preload|error loading dynamically|Failed to fetch/i.test(
+    message,
+  );
+}
+
+/** The chunk named in a loader error, and the kind of failure. */
+export function describeChunkError(error: unknown): { chunk: string; failure: string } {
+  const message = error instanceof Error ? error.message : String(error);
+  const url = /(https?:\/\/\S+|\/assets\/\S+)/.exec(message)?.[1]?.replace(/[),.]+$/, '');
+  const chunk = url ? url.replace(/^https?:\/\/[^/]+/, '') : 'a page script';
+  const failure = error instanceof Error ? `${error.name}: ${message}` : message;
+  return { chunk, failure };
+}
+
+/** Reloads once per page; returns false when the page was already reloaded for this reason. */
+export function reloadOnce(): boolean {
+  try {
+    const path = window.location.pathname;
+    if (sessionStorage.getItem(KEY) === path) return false;
+    sessionStorage.setItem(KEY, path);
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+export function clearReloadMark() {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+}

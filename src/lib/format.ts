@@ -1,0 +1,43 @@
+/** Small formatting helpers shared by templates (pure, unit-tested). */
+
+/** "(512) 555-0142" -> "tel:+15125550142" */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** ISO date -> "March 18, 2024" (independent of the machine's locale and time zone). */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const long = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  return `${long[m - 1]} ${d}, ${y}`;
+}
+
+/** ISO date -> { day: "18", month: "Mar" } for date badges. */
+export function dateBadge(iso: string): { day: string; month: string; year: string } {
+  const [y, m, d] = iso.split('-');
+  return { day: String(Number(d)), month: months[Number(m) - 1]!, year: y! };
+}
+
+/** 50000 -> "$50,000" */
+export function formatMoney(value: number): string {
+  return `$${Math.round(value).toLocaleString('en-US')}`;
+}
+
+/** Which top-level menu item a path belongs to: exact match first, then the path's section. */
+export function activeSection(pathname: string, items: { href: string; children?: { href: string }[] }[]): string | undefined {
+  const exact = items.find((i) => i.href === pathname || i.children?.some((c) => c.href === pathname));
+  if (exact) return exact.href;
+  const prefix = items.find((i) => i.href !== '/' && pathname.startsWith(`${i.href}/`));
+  if (prefix) return prefix.href;
+  // Legacy flat paths of the original site: /project-detail, /services-detail, /about-team, /contact-01...
+  const stem = pathname.split('/')[1]?.split('-')[0] ?? '';
+  const bySection = items.find((i) => {
+    const s = i.href.split('/')[1]?.split('-')[0] ?? '';
+    return s && (s === stem || s.replace(/s$/, '') === stem.replace(/s$/, ''));
+  });
+  if (bySection) return bySection.href;
+  return pathname.startsWith('/blog') ? items.find((i) => i.href === '/blog')?.href : undefined;
+}

@@ -1,0 +1,30 @@
+/**
+ * The MDX component registry: what Markdown elements and custom tags render as in every content
+ * file. Writers use these without imports; adding a tag is one line.
+ */
+import type { ComponentPropsWithoutRef } from 'react';
+import { SmartLink } from '../components/SmartLink.tsx';
+
+function A({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  return (
+    <SmartLink href={href} {...rest}>
+      {children}
+    </SmartLink>
+  );
+}
+
+/** Wide tables scroll inside their own box on phones instead of widening the page. */
+function Table(props: ComponentPropsWithoutRef<'table'>) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  );
+}
+
+/** A highlighted note: `<Note>Text</Note>` in any MDX file. */
+function Note({ children }: { children: React.ReactNode }) {
+  return <aside className="note">{children}</aside>;
+}
+
+export const mdxComponents = { a: A, table: Table, Note };

@@ -1,0 +1,258 @@
+/**
+ * Schemas of the company pages' data files (content/data/<name>.yaml). Adding a data file is one
+ * line in `dataSchemas`; the generator validates it and checks every image and link in it.
+ */
+import { z } from 'zod';
+import { image } from './index.ts';
+
+export const iconNames = [
+  'award',
+  'clock',
+  'users',
+  'target',
+  'shield',
+  'bolt',
+  'gear',
+  'chart',
+  'chip',
+  'robot',
+  'battery',
+  'sun',
+  'phone',
+  'mail',
+  'pin',
+  'check',
+  'wrench',
+  'cube',
+  'handshake',
+  'eye',
+  'layers',
+  'monitor',
+] as const;
+export const iconName = z.enum(iconNames).describe(`Icon name: ${iconNames.join(', ')}.`);
+export type IconName = z.infer<typeof iconName>;
+
+const href = z
+  .string()
+  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'expected a path ("/...") or an http(s), mailto: or tel: link');
+const button = z.strictObject({
+  label: z.string().min(2).describe('Button text.'),
+  href: href.describe('Where the button goes.'),
+});
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug');
+
+const iconBox = z.strictObject({
+  icon: iconName,
+  title: z.string().min(2).describe('Box title.'),
+  text: z.string().min(10).describe('One or two sentences.'),
+  href: href.optional().describe('Optional link for the whole box.'),
+});
+export type IconBox = z.infer<typeof iconBox>;
+
+const slide = z.strictObject({
+  eyebrow: z.string().describe('Small line above the headline.'),
+  headline: z.string().min(5).describe('Slide headline.'),
+  text: z.string().min(10).describe('Supporting sentence.'),
+  image: image.describe('Slide artwork.'),
+  button: button.describe('Call to action.'),
+});
+export type Slide = z.infer<typeof slide>;
+
+const tab = z.strictObject({
+  label: z.string().min(2).describe('Tab label.'),
+  heading: z.string().min(3).describe('Heading inside the panel.'),
+  text: z.string().min(20).describe('Panel paragraph.'),
+  points: z.array(z.string()).default([]).describe('Optional bullet points.'),
+});
+export type TabItem = z.output<typeof tab>;
+
+const accordionItem = z.strictObject({
+  title: z.string().min(3).describe('Question or heading (the accordion button).'),
+  text: z.string().min(20).describe('Answer or content.'),
+});
+export type AccordionItem = z.infer<typeof accordionItem>;
+
+const section = {
+  eyebrow: z.string().default('').describe('Small line above the heading.'),
+  heading: z.string().min(3).describe('Section heading.'),
+  text: z.string().default('').describe('Optional intro paragraph.'),
+};
+
+const counter = z.strictObject({
+  value: z.number().int().positive().describe('Target number (shown in full in the HTML).'),
+  suffix: z.string().default('+').describe('Text after the number.'),
+  label: z.string().describe('What is counted.'),
+});
+export type Counter = z.output<typeof counter>;
+
+const cta = z.strictObject({
+  heading: z.string().min(5).describe('Call-to-action heading.'),
+  text: z.string().min(10).describe('Supporting line (the sales phone is added by the page).'),
+  button: button,
+});
+export type CallToAction = z.infer<typeof cta>;
+
+/** content/data/home.yaml */
+export const homeSchema = z.strictObject({
+  slides: z.array(slide).length(3, 'expected exactly three hero slides').describe('Hero slider.'),
+  bestChoice: z.strictObject({ ...section, boxes: z.array(iconBox).length(3) }).describe('Best-choice block.'),
+  welcome: z
+    .strictObject({
+      ...section,
+      bullets: z.array(z.string()).length(4, 'expected four claims'),
+      image: image,
+      aboutButton: button,
+      button: button,
+    })
+    .describe('About/welcome block.'),
+  services: z.strictObject({ ...section, slugs: z.array(slug).length(6), button }).describe('Expert areas carousel.'),
+  projects: z.strictObject({ ...section, slugs: z.array(slug).length(8), button }).describe('Projects carousel.'),
+  integrated: z.strictObject({ ...section, boxes: z.array(iconBox).length(6) }).describe('Fully integrated block.'),
+  testimonials: z.strictObject({ ...section, ids: z.array(z.string()).length(2) }).describe('Testimonials (ids).'),
+  cta: cta.describe('Call to action with the sales phone.'),
+  tabs: z.strictObject({ ...section, items: z.array(tab).length(3) }).describe('Our Focus / Your Power / Your Data.'),
+  faq: z.strictObject({ ...section, items: z.array(accordionItem).length(3) }).describe('FAQ accordion.'),
+  partners: z.strictObject(section).describe('Partner logo carousel heading.'),
+});
+
+/** content/data/home02.yaml */
+export const home02Schema = z.strictObject({
+  slides: z.array(slide).min(2).describe('Hero slider.'),
+  services: z.strictObject({ ...section, slugs: z.array(slug).min(3) }).describe('Services carousel.'),
+  boxes: z.array(iconBox).length(4).describe('Mission, quality, on time, experienced.'),
+  progress: z
+    .strictObject({
+      ...section,
+      bars: z.array(z.strictObject({ label: z.string(), value: z.number().int().min(0).max(100) })),
+    })
+    .describe('Progress bars.'),
+  accordion: z.strictObject({ ...section, items: z.array(accordionItem).min(2) }).describe('Accordion.'),
+  callback: z.strictObject(section).describe('Request-call-back form heading.'),
+  projects: z.strictObject({ ...section, slugs: z.array(slug).min(3) }).describe('Featured projects grid.'),
+  testimonials: z.strictObject({ ...section, ids: z.array(z.string()).min(1) }).describe('Testimonials (ids).'),
+  partners: z.strictObject(section).describe('Partners heading.'),
+});
+
+/** content/data/about.yaml */
+export const aboutSchema = z.strictObject({
+  company: z.strictObject({ ...section, paragraphs: z.array(z.string()).min(1), image }).describe('Our Company.'),
+  history: z
+    .strictObject({
+      ...section,
+      entries: z.array(z.strictObject({ year: z.number().int(), title: z.string(), text: z.string() })),
+    })
+    .describe('Our History.'),
+  values: z.strictObject({ ...section, items: z.array(accordionItem).length(3) }).describe('Core values.'),
+  overview: z
+    .strictObject({
+      offer: z.strictObject({ ...section, boxes: z.array(iconBox).min(3), button }),
+      counters: z.array(counter).length(4),
+      tabs: z.strictObject({ ...section, items: z.array(tab).min(2) }),
+      cta,
+    })
+    .describe('About overview block (/about-detail).'),
+});
+
+/** content/data/team.yaml */
+export const teamSchema = z.strictObject({
+  ...section,
+  leaders: z
+    .array(
+      z.strictObject({
+        name: z.string().describe('Name shown on the card.'),
+        position: z.string().describe('Title.'),
+        bio: z.array(z.string()).min(1).describe('Bio paragraphs.'),
+        image,
+        profile: href.describe('External professional profile.'),
+      }),
+    )
+    .min(1),
+});
+
+/** content/data/careers.yaml */
+export const careersSchema = z.strictObject({
+  ...section,
+  slides: z.array(slide).length(2).describe('Hiring carousel.'),
+  roles: z
+    .array(
+      z.strictObject({
+        title: z.string(),
+        description: z.string(),
+        benefits: z.array(z.string()).min(1),
+        requirements: z.array(z.string()).min(1),
+      }),
+    )
+    .length(4)
+    .describe('Open roles (the first opens by default).'),
+});
+
+/** content/data/testimonials.yaml */
+export const testimonialsSchema = z.strictObject({
+  ...section,
+  items: z
+    .array(
+      z.strictObject({
+        id: z.string().describe('Referenced from other data files.'),
+        quote: z.string().min(40).describe('What they said.'),
+        role: z.string().describe('Role of the person, e.g. "Plant Manager".'),
+        organisation: z.string().describe('Organisation type, e.g. "Medical device manufacturer".'),
+        image: image.describe('Avatar artwork.'),
+      }),
+    )
+    .min(8),
+});
+
+/** content/data/partners.yaml */
+export const partnersSchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ name: z.string(), plain: image, colour: image }))
+    .length(10, 'expected ten partner logos'),
+});
+
+/** content/data/pricing.yaml */
+export const pricingSchema = z.strictObject({
+  ...section,
+  features: z.array(z.string()).min(3).describe('Feature names, in card order.'),
+  packages: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^\d\d$/, 'expected a two-digit id such as "02"'),
+        name: z.string(),
+        price: z.number().positive(),
+        period: z.string().default('MONTH'),
+        popular: z.boolean().default(false),
+        included: z.array(z.boolean()).describe('One flag per feature: false shows it struck through.'),
+      }),
+    )
+    .length(4),
+});
+
+/** content/data/offices.yaml */
+export const officesSchema = z.strictObject({
+  ...section,
+  offices: z
+    .array(
+      z.strictObject({
+        name: z.string(),
+        address: z.string(),
+        phone: z.string(),
+        email: z.string(),
+        hours: z.string(),
+      }),
+    )
+    .min(1),
+});
+
+export const dataSchemas = {
+  home: homeSchema,
+  home02: home02Schema,
+  about: aboutSchema,
+  team: teamSchema,
+  careers: careersSchema,
+  testimonials: testimonialsSchema,
+  partners: partnersSchema,
+  pricing: pricingSchema,
+  offices: officesSchema,
+} as const;
+
+export type DataFiles = { [K in keyof typeof dataSchemas]: z.output<(typeof dataSchemas)[K]> };

@@ -1,0 +1,207 @@
+/**
+ * One zod schema per collection and per data file. The generator validates every content file
+ * against these; the app and the scripts use the inferred types. Every field carries a one-line
+ * description (`.describe`), which is what the writers' guide (CONTENT.md) is generated from.
+ */
+import { z } from 'zod';
+
+/** A service or project slug: lower-case words joined by hyphens. */
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug such as "motion-controls"');
+
+/** A site-relative path such as /projects/otto, checked against the route manifest. */
+const internalPath = z.string().regex(/^\/[^\s]*$/, 'expected a path starting with "/"');
+
+const href = z
+  .string()
+  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'expected a path ("/...") or an http(s), mailto: or tel: link');
+
+export const image = z.strictObject({
+  src: z
+    .string()
+    .regex(/^\.\.?\//, 'expected a path relative to the content file, such as "./art/otto-1.svg"')
+    .describe('Image file, relative to the content file (SVG artwork, or a JPEG/PNG photo).'),
+  alt: z.string().min(8, 'expected alt text that describes the image (8+ characters)').describe('What the image shows, for screen readers and search engines.'),
+});
+export type ImageRef = z.infer<typeof image>;
+
+export const projectCategories = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'] as const;
+export const projectCategory = z.enum(projectCategories);
+export type ProjectCategory = z.infer<typeof projectCategory>;
+
+const year = z.coerce
+  .number({ error: 'expected a year between 1980 and 2100' })
+  .int('expected a whole year')
+  .min(1980, 'expected a year between 1980 and 2100')
+  .max(2100, 'expected a year between 1980 and 2100');
+
+/** Frontmatter of content/projects/<slug>.mdx. The body is the case study (1 to 4 paragraphs). */
+export const projectSchema = z.strictObject({
+  title: z.string().min(3).describe('Project name, shown as the page title (h1) and on tiles.'),
+  heading: z.string().min(3).describe('Heading above the case-study text.'),
+  summary: z
+    .string()
+    .min(40, 'expected a one- or two-sentence summary (40+ characters)')
+    .max(220, 'expected at most 220 characters (it is the meta description)')
+    .describe('One or two sentences: meta description, search excerpt and brochure lead.'),
+  industry: z.string().min(2).describe('Customer industry shown in PROJECT DETAILS, e.g. "Data Centers".'),
+  year: year.describe('Year completed (1980 to 2100).'),
+  area: z.coerce
+    .number({ error: 'expected a surface area in square feet' })
+    .positive('expected a surface area above 0')
+    .describe('Surface area of the machine or installation, in square feet.'),
+  location: z.string().min(2).describe('Texas city where the project was delivered.'),
+  budget: z.coerce.number().positive().optional().describe('Budget in US dollars; shown only when set.'),
+  tags: z.array(slug).min(1).describe('Service slugs (content/services/<slug>.mdx) shown as tag links.'),
+  categories: z
+    .array(projectCategory)
+    .length(2, 'expected exactly two filter categories')
+    .describe(`Two filter categories for /projects: ${projectCategories.join(', ')}.`),
+  related: z
+    .array(slug)
+    .max(6, 'expected at most six related projects')
+    .default([])
+    .describe('Project slugs for the RELATED PROJECTS carousel (up to six; empty hides it).'),
+  gallery: z
+    .array(image)
+    .min(2, 'expected 2 to 7 gallery images')
+    .max(7, 'expected 2 to 7 gallery images')
+    .describe('Gallery images (2 to 7); the first is the cover on tiles and cards.'),
+  brochureLabel: z.string().default('Brochures').describe('Title of the downloads panel.'),
+  draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
+});
+export type ProjectFrontmatter = z.output<typeof projectSchema>;
+
+const tab = z.strictObject({
+  label: z.string().min(2).describe('Tab label, e.g. "WHY BLOCKCHAIN".'),
+  body: z.string().min(40, 'expected at least a paragraph of Markdown').describe('Tab content in Markdown.'),
+});
+
+/** Frontmatter of content/services/<slug>.mdx. The body is the service description. */
+export const serviceSchema = z.strictObject({
+  title: z.string().min(3).describe('Service name: page title (h1), cards and menus.'),
+  heading: z.string().min(3).describe('Heading above the service description.'),
+  summary: z.string().min(40).max(220).describe('One or two sentences: meta description, cards and search excerpt.'),
+  sidebarLabel: z.string().optional().describe('Shorter name for the services sidebar (defaults to title).'),
+  order: z.number().int().default(100).describe('Position in service lists (lower first).'),
+  consultant: z
+    .string()
+    .min(40)
+    .describe('Paragraph on the single dedicated service consultant for this service.'),
+  provenSuccess: z
+    .array(z.string())
+    .default(['US Military', 'US FDA', 'US Dept of Energy', 'Global Manufacturing'])
+    .describe('Proven-success list.'),
+  tabs: z.array(tab).length(3, 'expected exactly three tabs').describe('Three tabs (label and Markdown body).'),
+  related: z.array(slug).max(6).default([]).describe('Project slugs shown as related work.'),
+  cover: image.describe('Card and banner artwork.'),
+  draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
+});
+export type ServiceFrontmatter = z.output<typeof serviceSchema>;
+
+/** Frontmatter of content/blog/<slug>.mdx. The body is the article. */
+export const postSchema = z.strictObject({
+  title: z.string().min(5).describe('Article title (h1).'),
+  date: z.coerce
+    .date({ error: 'expected a real date such as 2024-03-18' })
+    .describe('Publication date (YYYY-MM-DD); the one date shown everywhere.'),
+  author: z.string().min(2).describe('Author shown on cards and the article.'),
+  excerpt: z.string().min(60).max(300).describe('Two or three sentences for cards, feed and meta description.'),
+  tags: z.array(slug).min(1).describe('Service slugs shown as tag links.'),
+  cover: image.describe('Cover artwork for the card and the article.'),
+  comments: z.number().int().min(0).default(0).describe('Comment count shown on cards.'),
+  draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
+});
+export type PostFrontmatter = z.output<typeof postSchema>;
+
+const link = z.strictObject({
+  label: z.string().min(1).describe('Visible text.'),
+  href: href.describe('Where it goes: a site path or an external URL.'),
+});
+export type Link = z.infer<typeof link>;
+
+const menuItem = link.extend({
+  children: z.array(link).default([]).describe('Submenu links.'),
+});
+export type MenuItem = z.output<typeof menuItem>;
+
+/** content/data/site.yaml: company identity, the one source for names, numbers and addresses. */
+export const siteSchema = z.strictObject({
+  name: z.string().describe('Company name.'),
+  shortName: z.string().describe('Short name for the logo and the web manifest.'),
+  tagline: z.string().describe('One line under the logo and in the footer.'),
+  url: z.url().describe('Public origin of the site, used for canonical URLs, sitemap and feed.'),
+  founded: z.number().int().describe('Year the company was founded.'),
+  phones: z.strictObject({
+    sales: z.string().describe('Sales phone: the call-to-action number ({phone} in the spec).'),
+    support: z.string().describe('Support phone (24/7).'),
+  }),
+  email: z.email().describe('Public e-mail address.'),
+  address: z.strictObject({
+    street: z.string().describe('Street and number.'),
+    city: z.string().describe('City.'),
+    region: z.string().describe('State (two letters).'),
+    postalCode: z.string().describe('ZIP code.'),
+    country: z.string().describe('Country code (ISO 3166).'),
+  }),
+  hours: z.strictObject({
+    topBar: z.string().describe('Opening hours in the top bar.'),
+    office: z.string().describe('Office hours on the contact page.'),
+    support: z.string().describe('Support availability.'),
+  }),
+  social: z.array(link).describe('Social profiles (footer and share).'),
+  developerLinks: z.array(link).describe('API site, documentation wiki, package index, container hub, source host.'),
+  forms: z.strictObject({
+    endpoint: z.string().default('').describe('URL that receives form posts (JSON); empty opens the mail program.'),
+  }),
+  cta: z
+    .strictObject({
+      heading: z.string().min(5).describe('Heading of the call-to-action band that closes most pages.'),
+      text: z.string().min(10).describe('Line under it (the sales phone is shown beside it).'),
+    })
+    .describe('Site-wide call to action.'),
+  share: z
+    .array(z.strictObject({ label: z.string(), urlTemplate: z.string().describe('Share URL; {url} and {title} are filled in.') }))
+    .describe('Share links on articles.'),
+  analytics: z.strictObject({
+    provider: z.enum(['none', 'beacon']).default('none').describe('"none" sends nothing; "beacon" posts to endpoint.'),
+    endpoint: z.string().default('').describe('Where page views and web vitals are sent.'),
+  }),
+});
+export type Site = z.output<typeof siteSchema>;
+
+/** content/data/navigation.yaml: menus and footer lists. Every path must be a route. */
+export const navigationSchema = z.strictObject({
+  main: z.array(menuItem).describe('Main menu with submenus.'),
+  footerMenu: z.array(link).describe('Bottom-bar menu.'),
+  footerTags: z.array(link).describe('Tag links in the footer.'),
+  footerPosts: z.array(slug).describe('Blog slugs listed as recent posts in the footer.'),
+  footerProjects: z.array(slug).describe('Project slugs shown as photo links in the footer.'),
+  blogSidebarTags: z.array(slug).describe('Service slugs listed as tags in the blog sidebar.'),
+  serviceSidebar: z.array(slug).describe('Service slugs in the service pages sidebar, in order.'),
+  serviceGallery: z.array(slug).describe('Project slugs in the service sidebar gallery.'),
+});
+export type Navigation = z.output<typeof navigationSchema>;
+
+/** content/data/pages.yaml: title and description of every page that is not a collection entry. */
+export const pagesSchema = z.array(
+  z.strictObject({
+    path: internalPath.describe('Route path.'),
+    template: z.string().describe('Page template in src/pages (e.g. "AboutUs").'),
+    title: z.string().min(3).describe('Page title (h1 and <title>).'),
+    description: z.string().min(40).max(220).describe('Meta description.'),
+    parent: link.optional().describe('Breadcrumb parent, when not Home.'),
+    banner: z.boolean().default(true).describe('Show the title banner with the breadcrumb.'),
+  }),
+);
+export type PageMeta = z.output<typeof pagesSchema>[number];
+
+/** content/data/redirects.yaml: legacy paths and where they now live. */
+export const redirectsSchema = z.array(
+  z.strictObject({
+    from: internalPath.describe('Old path.'),
+    to: internalPath.describe('Current path (must be a route).'),
+  }),
+);
+export type Redirect = z.output<typeof redirectsSchema>[number];

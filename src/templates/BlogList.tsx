@@ -1,0 +1,42 @@
+import { Banner } from '../components/Banner.tsx';
+import { BlogSidebar } from '../components/BlogSidebar.tsx';
+import { PostCard } from '../components/Cards.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import type { TemplateProps } from '../lib/route-loader.ts';
+import type { BlogListData } from '../lib/types.ts';
+
+/** /blog and /blog/N: three article cards per page, pagination, sidebar. */
+export default function BlogList({ data }: TemplateProps<BlogListData>) {
+  const { meta, posts, page, pages, sidebar } = data;
+  return (
+    <main id="main" tabIndex={-1}>
+      <Banner meta={meta} />
+      <div className="container page-grid page-grid--sidebar-right section">
+        <div data-pagefind-body>
+          <ul className="post-list">
+            {posts.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
+          {pages.length > 1 && (
+            <nav aria-label="Blog pages" className="pagination">
+              <ul>
+                {pages.map((p) => (
+                  <li key={p.number}>
+                    <SmartLink href={p.href} aria-current={p.number === page ? 'page' : undefined}>
+                      <span className="visually-hidden">Page </span>
+                      {p.number}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+        <BlogSidebar sidebar={sidebar} />
+      </div>
+    </main>
+  );
+}

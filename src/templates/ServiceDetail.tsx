@@ -1,0 +1,147 @@
+import { Banner } from '../components/Banner.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { ProjectCard } from '../components/Cards.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Picture } from '../components/Picture.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { shell } from '../lib/shell.ts';
+import type { TemplateProps } from '../lib/route-loader.ts';
+import type { ServiceDetailData } from '../lib/types.ts';
+import { Tabs } from '../islands/Tabs.tsx';
+import { mdxComponents } from '../mdx/components.tsx';
+
+/** A service page: sidebar, description, consultant, proven success, downloads, three tabs. */
+export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetailData>) {
+  const { meta, service, sidebar, related, downloads, developerLinks } = data;
+  return (
+    <main id="main" tabIndex={-1}>
+      <Banner meta={meta} eyebrow="All Services" />
+      <div className="container page-grid page-grid--sidebar-left section">
+        <article className="prose-column" data-pagefind-body>
+          <Picture image={service.image} className="entry-cover" priority sizes="(min-width: 1200px) 780px, 100vw" />
+          <h2 className="entry-heading">{service.heading}</h2>
+          <div className="prose">{Body && <Body components={mdxComponents} />}</div>
+          <div className="consultant">
+            <Icon name="handshake" size={32} />
+            <p>{service.consultant}</p>
+          </div>
+          {developerLinks.length > 0 && (
+            <section aria-labelledby="dev-links" className="dev-links">
+              <h3 id="dev-links">Developer resources</h3>
+              <ul>
+                {developerLinks.map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href} rel="noopener noreferrer">
+                      {l.label}
+                      <Icon name="external" size={14} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="service-facts">
+            <section aria-labelledby="proven-success">
+              <h3 id="proven-success">Proven success</h3>
+              <ul className="check-list">
+                {service.provenSuccess.map((p) => (
+                  <li key={p}>
+                    <Icon name="check" size={18} />
+                    {p}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="service-downloads">
+              <h3 id="service-downloads">Service sheet</h3>
+              <div className="download-buttons">
+                <a className="btn btn--download" href={downloads.pdf} download>
+                  <Icon name="download" size={18} /> PDF <span className="visually-hidden">sheet: {service.title}</span>
+                </a>
+                <a className="btn btn--download" href={downloads.docx} download>
+                  <Icon name="download" size={18} /> DOC <span className="visually-hidden">sheet: {service.title}</span>
+                </a>
+              </div>
+            </section>
+          </div>
+          <Tabs
+            label={`${service.title} in detail`}
+            tabs={service.tabs.map((t) => ({
+              label: t.label,
+              content: <div className="prose" dangerouslySetInnerHTML={{ __html: t.html }} />,
+            }))}
+          />
+          {related.length > 0 && (
+            <section aria-labelledby="service-related" className="service-related">
+              <h3 id="service-related">Related projects</h3>
+              <ul className="card-grid card-grid--2">
+                {related.slice(0, 4).map((p) => (
+                  <li key={p.slug}>
+                    <ProjectCard project={p} as="h3" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+        <aside className="sidebar" aria-label="Services and company">
+          <section className="panel" aria-labelledby="sb-services">
+            <h2 id="sb-services" className="panel__title">
+              Services
+            </h2>
+            <ul className="link-list">
+              {sidebar.services.map((l) => (
+                <li key={l.href}>
+                  <SmartLink href={l.href} aria-current={l.href === meta.path ? 'page' : undefined}>
+                    {l.label}
+                    <Icon name="chevron-right" size={16} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="panel" aria-labelledby="sb-about">
+            <h2 id="sb-about" className="panel__title">
+              About us
+            </h2>
+            <ul className="link-list">
+              {sidebar.about.map((l) => (
+                <li key={l.href}>
+                  <SmartLink href={l.href}>
+                    {l.label}
+                    <Icon name="chevron-right" size={16} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="panel panel--accent" aria-labelledby="sb-contact">
+            <h2 id="sb-contact" className="panel__title">
+              Talk to your consultant
+            </h2>
+            <p className="panel__text">{shell.site.cta.text}</p>
+            <SmartLink className="btn btn--primary" href="/contact-us">
+              Get In Touch
+            </SmartLink>
+          </section>
+          <section className="panel" aria-labelledby="sb-gallery">
+            <h2 id="sb-gallery" className="panel__title">
+              Project gallery
+            </h2>
+            <ul className="thumb-grid">
+              {sidebar.gallery.map((p) => (
+                <li key={p.slug}>
+                  <a href={p.href} target="_blank" rel="noopener">
+                    <Picture image={p.image} decorative />
+                    <span className="visually-hidden">{p.title} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
+    </main>
+  );
+}

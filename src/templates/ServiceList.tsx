@@ -1,0 +1,38 @@
+import { Banner } from '../components/Banner.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { ServiceCard } from '../components/Cards.tsx';
+import { shell } from '../lib/shell.ts';
+import type { TemplateProps } from '../lib/route-loader.ts';
+import type { ServiceListData } from '../lib/types.ts';
+import { Carousel } from '../islands/Carousel.tsx';
+
+/** /services: every service, in two carousels of cards with a Details link each. */
+export default function ServiceList({ data }: TemplateProps<ServiceListData>) {
+  const half = Math.ceil(data.services.length / 2);
+  const groups = [
+    { id: 'services-core', title: 'Machines, controls and power', items: data.services.slice(0, half) },
+    { id: 'services-more', title: 'Data, energy, robotics and delivery', items: data.services.slice(half) },
+  ];
+  return (
+    <main id="main" tabIndex={-1}>
+      <Banner meta={data.meta} />
+      <div data-pagefind-body>
+        {groups.map((g, i) => (
+          <section key={g.id} className={i ? 'section section--tinted' : 'section'} aria-labelledby={g.id}>
+            <div className="container">
+              <h2 id={g.id} className="section-title">
+                {g.title}
+              </h2>
+              <Carousel label={g.title}>
+                {g.items.map((s) => (
+                  <ServiceCard key={s.slug} service={s} />
+                ))}
+              </Carousel>
+            </div>
+          </section>
+        ))}
+      </div>
+      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+/** The built dist/: every route of the manifest is a prerendered HTML file with its content. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { outputFile } from '../../scripts/prerender.ts';
+import { dist, readManifest } from './support.ts';
+
+const manifest = readManifest();
+const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
+
+describe('prerendered dist/', () => {
+  test('writes one HTML file per route with exactly one <main> and one <h1>', () => {
+    const missing: string[] = [];
+    for (const r of manifest.routes) {
+      const file = outputFile(dist, r.path);
+      if (!existsSync(file)) {
+        missing.push(r.path);
+        continue;
+      }
+      const html = readFileSync(file, 'utf8');
+      expect(count(html, /<main\b/g), `${r.path} <main>`).toBe(1);
+      expect(count(html, /<h1\b/g), `${r.path} <h1>`).toBe(1);
+      expect(html, `${r.path} <title>`).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, `${r.path} canonical`).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      expect(html, `${r.path} og:title`).toMatch(/<meta property="og:title" content="[^"]+"/);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('gives every indexed page a unique title and description', () => {
+    const titles = new Map<string, string>();
+    for (const r of manifest.routes.filter((x) => x.index)) {
+      const html = readFileSync(outputFile(dist, r.path), 'utf8');
+      const title = /<title>([^<]+)<\/title>/.exec(html)![1]!;
+      expect(titles.get(title), `${r.path} shares its title with ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, r.path);
+    }
+  });
+
+  test('holds the full content in the HTML before any script runs', () => {
+    const html = readFileSync(outputFile(dist, '/projects/3d-printer'), 'utf8');
+    expect(html).toContain('400 sq ft');
+    expect(html).toContain('2017');
+    expect(html).toContain('Austin, Texas');
+    const post = readFileSync(outputFile(dist, '/blog/osha-violation-3-steps-compliance'), 'utf8');
+    expect(post).toContain('14,502');
+  });
+
+  test('writes a 404 page and redirect pages for the legacy paths', () => {
+    expect(readFileSync(path.join(dist, '404.html'), 'utf8')).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    for (const r of manifest.redirects) {
+      const html = readFileSync(outputFile(dist, r.from), 'utf8');
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${r.to}">`);
+      expect(html).toContain(`rel="canonical" href="https://`);
+    }
+  });
+
+  test('links only to pages that exist', () => {
+    const known = new Set([...manifest.routes.map((r) => r.path), ...manifest.redirects.map((r) => r.from)]);
+    const broken = new Set<string>();
+    for (const r of manifest.routes) {
+      const html = readFileSync(outputFile(dist, r.path), 'utf8');
+      for (const m of html.matchAll(/href="(\/[^"#?]*)/g)) {
+        const href = m[1]!.replace(/(.)\/$/, '$1');
+        if (known.has(href) || existsSync(path.join(dist, href))) continue;
+        broken.add(`${r.path} -> ${href}`);
+      }
+    }
+    expect([...broken]).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * End-to-end test support: the built dist/ served on 127.0.0.1, and a real headless Chromium
+ * (CHROME_PATH, else /usr/bin/chromium, else the npm-shipped @sparticuz/chromium).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import type { Manifest } from '../../scripts/lib/model.ts';
+import { createStaticServer } from '../../scripts/lib/static-server.ts';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const dist = path.join(root, 'dist');
+
+export const LAUNCH_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export async function chromiumPath(): Promise<string> {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const sparticuz = (await import('@sparticuz/chromium')).default;
+  return sparticuz.executablePath();
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), args: LAUNCH_FLAGS, headless: true });
+}
+
+export function readManifest(): Manifest {
+  return JSON.parse(readFileSync(path.join(root, 'src/generated/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Serves dist/ on a free loopback port. */
+export async function serveDist(): Promise<{ url: string; close: () => Promise<void> }> {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const server = createStaticServer({ root, dist });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Console errors, warnings (hydration warnings among them) and uncaught exceptions on a page. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  return { context, page, problems };
+}
+
+/** Resolves when React has hydrated the page (the root's first element has a React fiber). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('#root > *');
+    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Every route in Chromium: hydrates with no console error or hydration warning, keeps exactly one
+ * <main> and <h1>, and has zero axe-core violations.
+ */
+import axe from 'axe-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, readManifest, serveDist, waitForHydration } from './support.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveDist>>;
+const routes = readManifest().routes.map((r) => r.path);
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('every route', () => {
+  test(`hydrates cleanly and passes axe-core (${routes.length} routes)`, { timeout: 600_000 }, async () => {
+    const { page, problems, context } = await newPage(browser);
+    const failures: string[] = [];
+    for (const route of routes) {
+      problems.length = 0;
+      await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      // Let effects and idle work run, so late warnings are caught too.
+      await page.waitForTimeout(150);
+      const counts = await page.evaluate(() => ({
+        main: document.querySelectorAll('main').length,
+        h1: document.querySelectorAll('h1').length,
+      }));
+      if (counts.main !== 1 || counts.h1 !== 1) failures.push(`${route}: ${counts.main} <main>, ${counts.h1} <h1>`);
+      if (problems.length) failures.push(`${route}: ${problems.join(' | ')}`);
+      await page.evaluate(axe.source);
+      const result = await page.evaluate(() =>
+        (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+      );
+      for (const v of result.violations) {
+        failures.push(`${route}: axe ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { generate } from '../../scripts/generate.ts';
+import { formatProblem } from '../../scripts/lib/problems.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let tmp: string;
+
+/** A copy of the site's content with the broken fixtures dropped in as projects. */
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'site-validate-'));
+  cpSync(path.join(root, 'content'), path.join(tmp, 'content'), { recursive: true });
+  cpSync(path.join(root, 'tests/fixtures/broken'), path.join(tmp, 'content/projects'), { recursive: true });
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('generate (validation)', () => {
+  test('returns no problems for the real content', async () => {
+    const result = await generate({ root, dryRun: true });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.manifest?.routes.length).toBeGreaterThan(60);
+  });
+
+  test('reports every broken file at once with file, line, column and field', async () => {
+    const result = await generate({ root: tmp, dryRun: true });
+    const lines = result.problems.map(formatProblem);
+    expect(lines).toContain(
+      'content/projects/wrong-type.mdx:7:7 year: expected a year between 1980 and 2100, got "twenty"',
+    );
+    expect(lines).toContain(
+      'content/projects/wrong-type.mdx:18:1 yaer: unknown field "yaer"; did you mean "year"?',
+    );
+    expect(lines).toContain(
+      'content/projects/wrong-type.mdx:10:8 tags[0]: unknown service "motion-control"; did you mean "motion-controls"?',
+    );
+    expect(lines.find((l) => l.startsWith('content/projects/broken-yaml.mdx:4:'))).toMatch(/ yaml: invalid YAML/);
+    expect(lines.find((l) => l.startsWith('content/projects/broken-mdx.mdx:'))).toMatch(
+      /^content\/projects\/broken-mdx\.mdx:\d+:\d+ mdx: MDX syntax error: .*Note/,
+    );
+    expect(lines).toContain(
+      'content/projects/missing-related.mdx:12:23 related[1]: unknown project "no-such-project"',
+    );
+    expect(lines.find((l) => l.startsWith('content/projects/missing-related.mdx:16:'))).toMatch(
+      /gallery\[1\]\.src: image file not found: "\.\/art\/missing-image\.svg"/,
+    );
+  });
+});
