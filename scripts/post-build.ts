@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Manifest } from './lib/model.ts';
 import { writeBrochures } from './lib/brochures.ts';
+import { writeSearchIndex } from './lib/search-index.ts';
 import { writeSiteFiles } from './lib/site-files.ts';
 
 export interface PostBuildContext {
@@ -17,6 +18,9 @@ export async function postBuild(ctx: PostBuildContext) {
   const t = performance.now();
   writeSiteFiles(ctx.dist, ctx.manifest);
   ctx.step('sitemap, robots, feed', t);
+  const ts = performance.now();
+  const indexed = await writeSearchIndex(ctx.dist, ctx.manifest);
+  ctx.step(`search index (${indexed} pages)`, ts);
   if (!ctx.skipDocuments) {
     const t2 = performance.now();
     const stats = await writeBrochures(ctx.root, ctx.dist, ctx.manifest.site, ctx.manifest.documents);

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { documentTitle, headTags } from '../src/lib/head.ts';
 import type { PageMetaData } from '../src/lib/types.ts';
 import type { Manifest, ManifestRoute } from './lib/model.ts';
+import { SEARCH_TYPES } from './lib/search-index.ts';
 import { jsonLd } from './lib/structured-data.ts';
 
 interface ViteManifestChunk {
@@ -81,6 +82,8 @@ export async function prerender(root: string, distDir: string, ssrDir: string): 
             .join(' ')} data-head>`,
       ),
       `<meta name="analytics" content="${escapeAttr(analytics)}">`,
+      `<meta name="form-endpoint" content="${escapeAttr(manifest.site.forms.endpoint)}">`,
+      `<meta data-pagefind-meta="type[content]" content="${escapeAttr(SEARCH_TYPES[route.template] ?? 'Page')}">`,
       ...own.css.filter((c) => !entry.css.includes(c)).map((c) => `<link rel="stylesheet" href="/${c}">`),
       ...preload.map((f) => `<link rel="modulepreload" href="/${f}">`),
       ...jsonLd(manifest, route).map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),

@@ -214,6 +214,7 @@ async function loadCollection<S extends z.ZodType>(
   schema: S,
   problems: Problem[],
   opts: LoadOptions,
+  parsed: { file: string; slug: string; source: YamlSource }[] = [],
 ): Promise<Entry<z.output<S>>[]> {
   const entries: Entry<z.output<S>>[] = [];
   await Promise.all(
@@ -245,6 +246,7 @@ async function loadCollection<S extends z.ZodType>(
       const mdxProblem = await checkMdx(relFile, text, opts.cacheDir);
       if (mdxProblem) problems.push(mdxProblem);
       if (!source) return;
+      parsed.push({ file: relFile, slug, source });
       const data = check(schema, source, problems);
       if (data === undefined) return;
       if ((data as { draft?: boolean }).draft && !opts.drafts) return;
@@ -319,11 +321,17 @@ export async function loadContent(
     if (loaded) data[name as keyof DataFiles] = loaded;
   }
   const contentDir = path.join(root, 'content');
+  // Every file that parsed, valid or not: references are checked on all of them, so one run
+  // reports a bad year and a bad tag in the same file together.
+  const parsed = { projects: [], services: [], posts: [], samples: [] } as Record<
+    'projects' | 'services' | 'posts' | 'samples',
+    { file: string; slug: string; source: YamlSource }[]
+  >;
   const [projects, services, posts, sampleProjects] = await Promise.all([
-    loadCollection(root, 'projects', path.join(contentDir, 'projects'), projectSchema, problems, opts),
-    loadCollection(root, 'services', path.join(contentDir, 'services'), serviceSchema, problems, opts),
-    loadCollection(root, 'blog', path.join(contentDir, 'blog'), postSchema, problems, opts),
-    loadCollection(root, 'projects', path.join(contentDir, 'samples'), projectSchema, problems, opts),
+    loadCollection(root, 'projects', path.join(contentDir, 'projects'), projectSchema, problems, opts, parsed.projects),
+    loadCollection(root, 'services', path.join(contentDir, 'services'), serviceSchema, problems, opts, parsed.services),
+    loadCollection(root, 'blog', path.join(contentDir, 'blog'), postSchema, problems, opts, parsed.posts),
+    loadCollection(root, 'projects', path.join(contentDir, 'samples'), projectSchema, problems, opts, parsed.samples),
   ]);
 
   const media = new Set<string>();
@@ -345,9 +353,14 @@ export async function loadContent(
   }
 
   // Cross-file checks: references must name entries that exist.
-  const projectSlugs = new Set(projects.map((p) => p.slug));
-  const serviceSlugs = new Set(services.map((s) => s.slug));
-  const postSlugs = new Set(posts.map((p) => p.slug));
+  // Slugs of every file that exists (a file with a typo is still a page-to-be, not a missing one).
+  const projectSlugs = new Set(parsed.projects.map((p) => p.slug));
+  const serviceSlugs = new Set(parsed.services.map((s) => s.slug));
+  const postSlugs = new Set(parsed.posts.map((p) => p.slug));
+  const strings = (source: YamlSource, key: string): string[] => {
+    const v = (source.data as Record<string, unknown>)[key];
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  };
   const ref = (
     file: string,
     source: YamlSource,
@@ -365,9 +378,9 @@ export async function loadContent(
       });
     }
   };
-  for (const e of [...projects, ...sampleProjects]) {
-    e.data.tags.forEach((t, i) => ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'));
-    e.data.related.forEach((r, i) => {
+  for (const e of [...parsed.projects, ...parsed.samples]) {
+    strings(e.source, 'tags').forEach((t, i) => ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'));
+    strings(e.source, 'related').forEach((r, i) => {
       ref(e.file, e.source, ['related', i], r, projectSlugs, 'project');
       if (r === e.slug) {
         problems.push({
@@ -379,11 +392,11 @@ export async function loadContent(
       }
     });
   }
-  for (const e of services) {
-    e.data.related.forEach((r, i) => ref(e.file, e.source, ['related', i], r, projectSlugs, 'project'));
+  for (const e of parsed.services) {
+    strings(e.source, 'related').forEach((r, i) => ref(e.file, e.source, ['related', i], r, projectSlugs, 'project'));
   }
-  for (const e of posts) {
-    e.data.tags.forEach((t, i) => ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'));
+  for (const e of parsed.posts) {
+    strings(e.source, 'tags').forEach((t, i) => ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'));
   }
   if (navigation) {
     const { data: nav, source } = navigation;

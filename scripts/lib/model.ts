@@ -443,7 +443,7 @@ export function buildManifest(model: ContentModel): Manifest {
   };
 
   const documents: DocumentSource[] = [
-    ...projects.map((e): DocumentSource => ({
+    ...[...projects, ...(model.samples.project ? [model.samples.project] : [])].map((e): DocumentSource => ({
       kind: 'project',
       slug: e.slug,
       title: e.data.title,
@@ -461,7 +461,7 @@ export function buildManifest(model: ContentModel): Manifest {
       sections: [],
       images: e.data.gallery.map((g) => ({ file: path.resolve(model.root, path.dirname(e.file), g.src), alt: g.alt })),
       downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
-      url: `${origin}/projects/${e.slug}`,
+      url: e === model.samples.project ? `${origin}/project-detail` : `${origin}/projects/${e.slug}`,
     })),
     ...services.map((e): DocumentSource => ({
       kind: 'service',

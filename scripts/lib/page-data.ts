@@ -58,7 +58,12 @@ export function resolvePageData(page: PageMeta, model: ContentModel, make: CardM
         partnerItems: partners(),
       };
     case 'AboutUs':
-      return pic('about', { company: d.about.company, history: d.about.history, values: d.about.values });
+      return pic('about', {
+        company: d.about.company,
+        history: d.about.history,
+        values: d.about.values,
+        sidebar: d.about.sidebar,
+      });
     case 'AboutDetail':
       return pic('about', d.about.overview);
     case 'AboutTeam':
@@ -66,11 +71,21 @@ export function resolvePageData(page: PageMeta, model: ContentModel, make: CardM
     case 'AboutCareers':
       return pic('careers', d.careers);
     case 'Testimonials':
-      return pic('testimonials', d.testimonials);
+      return {
+        eyebrow: d.testimonials.eyebrow,
+        heading: d.testimonials.heading,
+        text: d.testimonials.text,
+        groups: d.testimonials.groups.map((g) => ({ heading: g.heading, items: testimonials(g.ids) })),
+      };
     case 'Pricing':
       return d.pricing;
     case 'ContactOffices':
       return d.offices;
+    case 'ContactUs':
+      return {
+        ...d.contact,
+        packages: d.pricing.packages.map((p) => ({ id: p.id, name: p.name, price: p.price, period: p.period })),
+      };
     default:
       return null;
   }
@@ -99,11 +114,12 @@ export function checkDataReferences(
       }
     });
   };
-  const { home, home02 } = model.data;
+  const { home, home02, testimonials } = model.data;
   check('home', ['services', 'slugs'], home?.services.slugs, serviceSlugs, 'service');
   check('home', ['projects', 'slugs'], home?.projects.slugs, projectSlugs, 'project');
   check('home', ['testimonials', 'ids'], home?.testimonials.ids, testimonialIds, 'testimonial');
   check('home02', ['services', 'slugs'], home02?.services.slugs, serviceSlugs, 'service');
   check('home02', ['projects', 'slugs'], home02?.projects.slugs, projectSlugs, 'project');
   check('home02', ['testimonials', 'ids'], home02?.testimonials.ids, testimonialIds, 'testimonial');
+  testimonials?.groups.forEach((g, i) => check('testimonials', ['groups', i, 'ids'], g.ids, testimonialIds, 'testimonial'));
 }

@@ -10,7 +10,7 @@ export function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string
         {eyebrow && <p className="banner__eyebrow">{eyebrow}</p>}
         <h1 className="banner__title">{meta.title}</h1>
         {trail.length > 0 && (
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label="Breadcrumb" className="breadcrumb" data-pagefind-ignore="all">
             <ol>
               {trail.map((c, i) =>
                 i === trail.length - 1 ? (

@@ -9,7 +9,7 @@ import { SmartLink } from './SmartLink.tsx';
 export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   const id = useId();
   return (
-    <aside className="sidebar" aria-label="Blog">
+    <aside className="sidebar" aria-label="Blog" data-pagefind-ignore="all">
       <section className="panel" aria-labelledby={`${id}-search`}>
         <h2 id={`${id}-search`} className="panel__title">
           Search

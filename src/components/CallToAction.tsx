@@ -13,7 +13,7 @@ interface Props {
 export function CallToAction({ heading, text, button = { label: 'Get In Touch', href: '/contact-us' } }: Props) {
   const phone = shell.site.phones.sales;
   return (
-    <section className="cta" aria-labelledby="cta-heading">
+    <section className="cta" aria-labelledby="cta-heading" data-pagefind-ignore="all">
       <div className="container cta__inner">
         <div>
           <h2 id="cta-heading" className="cta__heading">

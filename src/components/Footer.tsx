@@ -12,7 +12,7 @@ export function Footer() {
   const posts = shell.footerPosts as PostCard[];
   const projects = shell.footerProjects as ProjectCard[];
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-pagefind-ignore="all">
       <div className="container footer-grid">
         <section aria-labelledby="footer-contact">
           <div className="footer-brand">

@@ -16,7 +16,7 @@ export function Header({ pathname }: { pathname: string }) {
   useEffect(() => setOpen(false), [pathname]);
   const current = (href: string) => (href === pathname ? ('page' as const) : undefined);
   return (
-    <header className="site-header">
+    <header className="site-header" data-pagefind-ignore="all">
       <div className="topbar">
         <div className="container topbar__inner">
           <span className="topbar__item">

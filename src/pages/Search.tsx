@@ -1,11 +1,156 @@
+import { useEffect, useId, useState } from 'react';
 import { Banner } from '../components/Banner.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { shell } from '../lib/shell.ts';
+import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 
+interface Hit {
+  url: string;
+  title: string;
+  type: string;
+  excerpt: string;
+}
+
+interface Pagefind {
+  search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string; excerpt: string; meta: Record<string, string> }> }[] }>;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading'; query: string }
+  | { kind: 'done'; query: string; hits: Hit[]; total: number }
+  | { kind: 'error'; query: string };
+
+const SECTIONS = [
+  { label: 'Services', href: '/services' },
+  { label: 'Completed projects', href: '/projects' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'About us', href: '/about-us' },
+  { label: 'Contact', href: '/contact-us' },
+];
+const MAX_RESULTS = 20;
+
+/** The index is built at build time by Pagefind and loads in pieces, only on this page. */
+async function loadPagefind(): Promise<Pagefind> {
+  const url = '/pagefind/pagefind.js';
+  return (await import(/* @vite-ignore */ url)) as Pagefind;
+}
+
+/** /search?s=...: results from the site's search index, with the match highlighted. */
 export default function Search({ data }: TemplateProps<PageData>) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  // The query comes from the URL once the page has hydrated (the HTML is the same for every query).
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get('s')?.trim() ?? '';
+    setQuery(q);
+    if (!q) return;
+    setState({ kind: 'loading', query: q });
+    let cancelled = false;
+    loadPagefind()
+      .then(async (pf) => {
+        const found = await pf.search(q);
+        const hits = await Promise.all(
+          found.results.slice(0, MAX_RESULTS).map(async (r) => {
+            const d = await r.data();
+            return {
+              url: d.url.replace(/\/index\.html$/, '').replace(/(.)\/$/, '$1') || '/',
+              title: d.meta.title ?? d.url,
+              type: d.meta.type ?? 'Page',
+              excerpt: d.excerpt,
+            };
+          }),
+        );
+        if (!cancelled) setState({ kind: 'done', query: q, hits, total: found.results.length });
+      })
+      .catch(() => !cancelled && setState({ kind: 'error', query: q }));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
+      <div className="container section search-page">
+        <form className="search-page__form" role="search" method="get" action="/search">
+          <label htmlFor={`${id}-s`}>Search projects, services and articles</label>
+          <div className="search-page__row">
+            <input
+              id={`${id}-s`}
+              type="search"
+              name="s"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="For example: microgrid, servo, UL 508A"
+            />
+            <button type="submit" className="btn btn--primary">
+              <Icon name="search" size={18} /> Search
+            </button>
+          </div>
+        </form>
+        <noscript>
+          <p className="search-page__note">
+            Search needs JavaScript, which is turned off in this browser. Every page is still one click away from
+            the sections below.
+          </p>
+        </noscript>
+        <div role="status" aria-live="polite" className="search-page__status">
+          {state.kind === 'loading' && <p>Searching for “{state.query}”…</p>}
+          {state.kind === 'done' && state.total > 0 && (
+            <p>
+              {state.total} {state.total === 1 ? 'page matches' : 'pages match'} “{state.query}”
+              {state.total > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.
+            </p>
+          )}
+          {state.kind === 'done' && state.total === 0 && (
+            <p>
+              Nothing matches “{state.query}”. Try a shorter or more general word, browse the sections below, or call
+              us at <a href={telHref(shell.site.phones.sales)}>{shell.site.phones.sales}</a>: we will point you to the
+              right work.
+            </p>
+          )}
+          {state.kind === 'error' && (
+            <p>
+              Search is not available right now. Browse the sections below or call{' '}
+              <a href={telHref(shell.site.phones.sales)}>{shell.site.phones.sales}</a>.
+            </p>
+          )}
+        </div>
+        {state.kind === 'done' && state.hits.length > 0 && (
+          <ol className="search-results">
+            {state.hits.map((h) => (
+              <li key={h.url} className="search-result">
+                <p className="search-result__type">{h.type}</p>
+                <h2 className="search-result__title">
+                  <SmartLink href={h.url}>{h.title}</SmartLink>
+                </h2>
+                {/* Pagefind escapes the page text and wraps matches in <mark>. */}
+                <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {(state.kind !== 'done' || state.total === 0) && state.kind !== 'loading' && (
+          <nav aria-label="Main sections" className="search-page__sections">
+            <h2>{state.kind === 'idle' ? 'Or start from a section' : 'Main sections'}</h2>
+            <ul>
+              {SECTIONS.map((s) => (
+                <li key={s.href}>
+                  <SmartLink href={s.href}>
+                    {s.label} <Icon name="arrow-right" size={16} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
     </main>
   );
 }

@@ -143,6 +143,13 @@ export const aboutSchema = z.strictObject({
     })
     .describe('Our History.'),
   values: z.strictObject({ ...section, items: z.array(accordionItem).length(3) }).describe('Core values.'),
+  sidebar: z
+    .strictObject({
+      heading: z.string().min(2).describe('Title of the links panel.'),
+      links: z.array(button).min(1).describe('Links to the other company pages.'),
+      contact: cta.describe('Contact panel under the links.'),
+    })
+    .describe('About sidebar on /about-us.'),
   overview: z
     .strictObject({
       offer: z.strictObject({ ...section, boxes: z.array(iconBox).min(3), button }),
@@ -189,6 +196,15 @@ export const careersSchema = z.strictObject({
 /** content/data/testimonials.yaml */
 export const testimonialsSchema = z.strictObject({
   ...section,
+  groups: z
+    .array(
+      z.strictObject({
+        heading: z.string().min(3).describe('Heading above the carousel.'),
+        ids: z.array(z.string()).length(6, 'expected six testimonial ids per carousel').describe('Testimonials (ids).'),
+      }),
+    )
+    .length(2, 'expected two carousels')
+    .describe('The two carousels of /page-testimonial.'),
   items: z
     .array(
       z.strictObject({
@@ -243,6 +259,19 @@ export const officesSchema = z.strictObject({
     .min(1),
 });
 
+/** content/data/contact.yaml */
+export const contactSchema = z.strictObject({
+  ...section,
+  boxes: z
+    .strictObject({
+      phone: z.string().min(2).describe('Title of the phone box.'),
+      address: z.string().min(2).describe('Title of the address box.'),
+      email: z.string().min(2).describe('Title of the e-mail box.'),
+    })
+    .describe('Titles of the three contact boxes (numbers, address and hours come from site.yaml).'),
+  form: z.strictObject(section).describe('Heading and intro of the message form.'),
+});
+
 export const dataSchemas = {
   home: homeSchema,
   home02: home02Schema,
@@ -253,6 +282,7 @@ export const dataSchemas = {
   partners: partnersSchema,
   pricing: pricingSchema,
   offices: officesSchema,
+  contact: contactSchema,
 } as const;
 
 export type DataFiles = { [K in keyof typeof dataSchemas]: z.output<(typeof dataSchemas)[K]> };

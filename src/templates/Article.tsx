@@ -24,7 +24,7 @@ export default function Article({ data, Body }: TemplateProps<ArticleData>) {
       <Banner meta={meta} />
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
-          <div data-pagefind-body>
+          <div>
             <Picture image={post.image} className="entry-cover" priority sizes="(min-width: 1200px) 780px, 100vw" />
             <p className="post-meta">
               <span>
@@ -67,7 +67,7 @@ export default function Article({ data, Body }: TemplateProps<ArticleData>) {
               </ul>
             </div>
           </div>
-          <nav className="post-nav" aria-label="More articles">
+          <nav className="post-nav" aria-label="More articles" data-pagefind-ignore="all">
             {prev ? (
               <SmartLink href={prev.href} className="post-nav__link post-nav__link--prev" rel="prev">
                 <span className="post-nav__dir">

@@ -12,7 +12,7 @@ export default function BlogList({ data }: TemplateProps<BlogListData>) {
     <main id="main" tabIndex={-1}>
       <Banner meta={meta} />
       <div className="container page-grid page-grid--sidebar-right section">
-        <div data-pagefind-body>
+        <div>
           <ul className="post-list">
             {posts.map((p) => (
               <li key={p.slug}>

@@ -17,7 +17,7 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={meta} eyebrow="Projects | Project Single" />
-      <div className="container page-grid page-grid--sidebar-right section" data-pagefind-body>
+      <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
           <Gallery title={project.title} images={project.gallery} />
           <h2 className="entry-heading">{project.heading}</h2>
@@ -80,7 +80,7 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
               </a>
             </div>
           </section>
-          <section className="panel panel--accent" aria-labelledby="project-contact">
+          <section className="panel panel--accent" aria-labelledby="project-contact" data-pagefind-ignore="all">
             <h2 id="project-contact" className="panel__title">
               Need something similar?
             </h2>
@@ -92,7 +92,7 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
         </aside>
       </div>
       {related.length > 0 && (
-        <section className="section section--tinted" aria-labelledby="related-heading">
+        <section className="section section--tinted" aria-labelledby="related-heading" data-pagefind-ignore="all">
           <div className="container">
             <h2 id="related-heading" className="section-title">
               Related Projects

@@ -10,7 +10,7 @@ export default function ProjectList({ data }: TemplateProps<ProjectListData>) {
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
-      <div className="container section" data-pagefind-body>
+      <div className="container section">
         <ProjectFilter projects={data.projects} categories={data.categories} />
       </div>
       <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />

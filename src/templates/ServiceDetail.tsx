@@ -17,7 +17,7 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
     <main id="main" tabIndex={-1}>
       <Banner meta={meta} eyebrow="All Services" />
       <div className="container page-grid page-grid--sidebar-left section">
-        <article className="prose-column" data-pagefind-body>
+        <article className="prose-column">
           <Picture image={service.image} className="entry-cover" priority sizes="(min-width: 1200px) 780px, 100vw" />
           <h2 className="entry-heading">{service.heading}</h2>
           <div className="prose">{Body && <Body components={mdxComponents} />}</div>
@@ -72,7 +72,7 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
             }))}
           />
           {related.length > 0 && (
-            <section aria-labelledby="service-related" className="service-related">
+            <section aria-labelledby="service-related" className="service-related" data-pagefind-ignore="all">
               <h3 id="service-related">Related projects</h3>
               <ul className="card-grid card-grid--2">
                 {related.slice(0, 4).map((p) => (
@@ -84,7 +84,7 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
             </section>
           )}
         </article>
-        <aside className="sidebar" aria-label="Services and company">
+        <aside className="sidebar" aria-label="Services and company" data-pagefind-ignore="all">
           <section className="panel" aria-labelledby="sb-services">
             <h2 id="sb-services" className="panel__title">
               Services

@@ -16,7 +16,7 @@ export default function ServiceList({ data }: TemplateProps<ServiceListData>) {
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
-      <div data-pagefind-body>
+      <div>
         {groups.map((g, i) => (
           <section key={g.id} className={i ? 'section section--tinted' : 'section'} aria-labelledby={g.id}>
             <div className="container">

@@ -41,9 +41,10 @@ describe('site shell', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('main').getByRole('link', { name: 'Concrete 3D Printer Control System' }).first().click();
     await page.waitForURL(`${server.url}/projects/3d-printer`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('h1', { hasText: 'Concrete 3D Printer Control System' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(await page.title()).toContain('Concrete 3D Printer Control System');
+    await page.waitForFunction(() => document.title.startsWith('Concrete 3D Printer Control System'));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/projects\/3d-printer$/);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.locator('main').count()).toBe(1);
     expect(problems).toEqual([]);
@@ -80,7 +81,7 @@ describe('site shell', () => {
     await page.goto(`${server.url}/services/power-distribution`);
     expect(await page.locator('h1').textContent()).toBe('Power Distribution');
     expect(await page.locator('main').textContent()).toContain('UL 508A');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBeGreaterThan(15);
+    expect(await page.locator('nav[aria-label="Main"] a').count()).toBeGreaterThan(15);
     expect(await page.locator('footer').textContent()).toContain('555-01');
     await context.close();
   });

@@ -27,22 +27,24 @@ describe('generate (validation)', () => {
     const result = await generate({ root: tmp, dryRun: true });
     const lines = result.problems.map(formatProblem);
     expect(lines).toContain(
-      'content/projects/wrong-type.mdx:7:7 year: expected a year between 1980 and 2100, got "twenty"',
+      'content/projects/wrong-type.mdx:6:7 year: expected a year between 1980 and 2100, got "twenty"',
     );
     expect(lines).toContain(
-      'content/projects/wrong-type.mdx:18:1 yaer: unknown field "yaer"; did you mean "year"?',
+      'content/projects/wrong-type.mdx:16:1 yaer: unknown field "yaer"; did you mean "year"?',
     );
     expect(lines).toContain(
-      'content/projects/wrong-type.mdx:10:8 tags[0]: unknown service "motion-control"; did you mean "motion-controls"?',
+      'content/projects/wrong-type.mdx:9:8 tags[0]: unknown service "motion-control"; did you mean "motion-controls"?',
     );
-    expect(lines.find((l) => l.startsWith('content/projects/broken-yaml.mdx:4:'))).toMatch(/ yaml: invalid YAML/);
+    expect(lines.find((l) => l.startsWith('content/projects/broken-yaml.mdx:'))).toMatch(
+      /^content\/projects\/broken-yaml\.mdx:5:1 yaml: invalid YAML: Flow sequence .* must be .*indented and end with a \]$/,
+    );
     expect(lines.find((l) => l.startsWith('content/projects/broken-mdx.mdx:'))).toMatch(
       /^content\/projects\/broken-mdx\.mdx:\d+:\d+ mdx: MDX syntax error: .*Note/,
     );
     expect(lines).toContain(
-      'content/projects/missing-related.mdx:12:23 related[1]: unknown project "no-such-project"',
+      'content/projects/missing-related.mdx:11:23 related[1]: unknown project "no-such-project"',
     );
-    expect(lines.find((l) => l.startsWith('content/projects/missing-related.mdx:16:'))).toMatch(
+    expect(lines.find((l) => l.startsWith('content/projects/missing-related.mdx:15:'))).toMatch(
       /gallery\[1\]\.src: image file not found: "\.\/art\/missing-image\.svg"/,
     );
   });

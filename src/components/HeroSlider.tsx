@@ -1,0 +1,39 @@
+import type { Slide } from '../schema/data.ts';
+import type { Resolved } from '../pages/page-types.ts';
+import { Carousel } from '../islands/Carousel.tsx';
+import { Picture } from './Picture.tsx';
+import { SmartLink } from './SmartLink.tsx';
+
+/**
+ * Full-width hero slider for the home pages. The first slide's headline is the page's h1 and its
+ * artwork is the LCP image; the text sits on a navy overlay so it keeps AA contrast on any artwork.
+ */
+export function HeroSlider({ slides, label, autoplay = 6000 }: { slides: Resolved<Slide>[]; label: string; autoplay?: number }) {
+  return (
+    <div className="hero">
+      <Carousel
+        label={label}
+        columns={{ desktop: 1, tablet: 1, mobile: 1 }}
+        gap={0}
+        autoplay={autoplay}
+        className="hero__carousel"
+        slideLabel={(i, n) => `Slide ${i} of ${n}`}
+      >
+        {slides.map((s, i) => (
+          <div key={s.headline} className="hero__slide">
+            <Picture image={s.image} className="hero__image" priority={i === 0} sizes="100vw" />
+            <div className="hero__overlay" />
+            <div className="container hero__content">
+              {s.eyebrow && <p className="hero__eyebrow">{s.eyebrow}</p>}
+              {i === 0 ? <h1 className="hero__title">{s.headline}</h1> : <p className="hero__title">{s.headline}</p>}
+              <p className="hero__text">{s.text}</p>
+              <SmartLink className="btn btn--primary" href={s.button.href}>
+                {s.button.label}
+              </SmartLink>
+            </div>
+          </div>
+        ))}
+      </Carousel>
+    </div>
+  );
+}

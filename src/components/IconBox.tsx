@@ -1,0 +1,45 @@
+import type { IconBox as IconBoxData } from '../schema/data.ts';
+import { Icon } from './Icon.tsx';
+import { SmartLink } from './SmartLink.tsx';
+
+/** Icon, title and a sentence or two; the whole box is a link when the data gives one. */
+export function IconBox({ box, as: H = 'h3', tone = 'light' }: { box: IconBoxData; as?: 'h2' | 'h3'; tone?: 'light' | 'dark' }) {
+  return (
+    <div className={`icon-box icon-box--${tone}${box.href ? ' icon-box--link' : ''}`}>
+      <span className="icon-box__icon">
+        <Icon name={box.icon} size={28} />
+      </span>
+      <H className="icon-box__title">
+        {box.href ? (
+          <SmartLink href={box.href} className="icon-box__link">
+            {box.title}
+          </SmartLink>
+        ) : (
+          box.title
+        )}
+      </H>
+      <p className="icon-box__text">{box.text}</p>
+    </div>
+  );
+}
+
+/** A row or grid of icon boxes as a list. */
+export function IconBoxGrid({
+  boxes,
+  columns = 3,
+  tone = 'light',
+}: {
+  boxes: IconBoxData[];
+  columns?: 2 | 3 | 4;
+  tone?: 'light' | 'dark';
+}) {
+  return (
+    <ul className={`icon-grid icon-grid--${columns}`}>
+      {boxes.map((b) => (
+        <li key={b.title}>
+          <IconBox box={b} tone={tone} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from './use-hydrated.ts';
+
+/**
+ * A number that counts up from zero when it scrolls into view. The HTML holds the final value, so
+ * it reads correctly without scripts; screen readers always get the final value (the animated
+ * digits are hidden from them), and under reduced motion nothing moves.
+ */
+export function Counter({
+  value,
+  suffix = '',
+  label,
+  duration = 2000,
+}: {
+  value: number;
+  suffix?: string;
+  label: string;
+  duration?: number;
+}) {
+  const digits = useRef<HTMLSpanElement>(null);
+  const final = `${value}${suffix}`;
+  useEffect(() => {
+    const el = digits.current;
+    if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    let frame = 0;
+    const run = () => {
+      const start = performance.now();
+      const tick = (now: number) => {
+        const t = Math.min(1, (now - start) / duration);
+        const eased = 1 - Math.pow(1 - t, 3);
+        el.textContent = t < 1 ? `${Math.round(value * eased)}${suffix}` : final;
+        if (t < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      el.textContent = final;
+    };
+  }, [value, suffix, duration, final]);
+  return (
+    <div className="counter">
+      <p className="counter__value">
+        <span ref={digits} aria-hidden="true">
+          {final}
+        </span>
+        <span className="visually-hidden">{final}</span>
+      </p>
+      <p className="counter__label">{label}</p>
+    </div>
+  );
+}

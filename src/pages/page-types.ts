@@ -1,0 +1,40 @@
+/**
+ * What each company page template receives as `data.page`: its data file (src/schema/data.ts) with
+ * every `{ src, alt }` resolved to a Picture, plus the cards scripts/lib/page-data.ts adds.
+ */
+import type { DataFiles } from '../schema/data.ts';
+import type { ImageRef } from '../schema/index.ts';
+import type { Picture, ProjectCard, ServiceCard } from '../lib/types.ts';
+
+/** A data file's shape after the generator has turned image references into Pictures. */
+export type Resolved<T> = T extends ImageRef
+  ? Picture
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
+
+export type TestimonialItem = Resolved<DataFiles['testimonials']['items'][number]>;
+export type PartnerItem = Resolved<DataFiles['partners']['items'][number]>;
+
+interface ResolvedCards {
+  serviceCards: ServiceCard[];
+  projectCards: ProjectCard[];
+  testimonialItems: TestimonialItem[];
+  partnerItems: PartnerItem[];
+}
+
+export type HomePage = Resolved<DataFiles['home']> & ResolvedCards;
+export type Home02Page = Resolved<DataFiles['home02']> & ResolvedCards;
+export type AboutUsPage = Resolved<Pick<DataFiles['about'], 'company' | 'history' | 'values' | 'sidebar'>>;
+export type AboutDetailPage = Resolved<DataFiles['about']['overview']>;
+export type TeamPage = Resolved<DataFiles['team']>;
+export type CareersPage = Resolved<DataFiles['careers']>;
+export type TestimonialsPage = Pick<DataFiles['testimonials'], 'eyebrow' | 'heading' | 'text'> & {
+  groups: { heading: string; items: TestimonialItem[] }[];
+};
+export type PricingPage = DataFiles['pricing'];
+export type OfficesPage = DataFiles['offices'];
+export type PackageOption = Pick<DataFiles['pricing']['packages'][number], 'id' | 'name' | 'price' | 'period'>;
+export type ContactPage = DataFiles['contact'] & { packages: PackageOption[] };
