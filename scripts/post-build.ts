@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Manifest } from './lib/model.ts';
 import { writeBrochures } from './lib/brochures.ts';
+import { writeIcons, writeOgImages } from './lib/og-images.ts';
 import { writeSearchIndex } from './lib/search-index.ts';
 import { writeSiteFiles } from './lib/site-files.ts';
 
@@ -18,6 +19,10 @@ export async function postBuild(ctx: PostBuildContext) {
   const t = performance.now();
   writeSiteFiles(ctx.dist, ctx.manifest);
   ctx.step('sitemap, robots, feed', t);
+  const to = performance.now();
+  const cards = await writeOgImages(ctx.root, ctx.dist, ctx.manifest);
+  await writeIcons(ctx.root, ctx.dist, ctx.manifest);
+  ctx.step(`social cards (${cards} new), icons`, to);
   const ts = performance.now();
   const indexed = await writeSearchIndex(ctx.dist, ctx.manifest);
   ctx.step(`search index (${indexed} pages)`, ts);

@@ -7,7 +7,11 @@ export function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string
   return (
     <div className="banner">
       <div className="container banner__inner">
-        {eyebrow && <p className="banner__eyebrow">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="banner__eyebrow" data-pagefind-ignore="all">
+            {eyebrow}
+          </p>
+        )}
         <h1 className="banner__title">{meta.title}</h1>
         {trail.length > 0 && (
           <nav aria-label="Breadcrumb" className="breadcrumb" data-pagefind-ignore="all">

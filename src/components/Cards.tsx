@@ -63,13 +63,13 @@ export function PostCard({ post, as: H = 'h2' }: { post: PostCardData; as?: Head
     <article className="card post-card">
       <div className="card__media">
         <Picture image={post.image} decorative />
-        <span className="date-badge" aria-hidden="true">
+        <span className="date-badge" aria-hidden="true" data-pagefind-ignore="all">
           <span className="date-badge__day">{badge.day}</span>
           <span className="date-badge__month">{badge.month}</span>
         </span>
       </div>
       <div className="card__body">
-        <p className="post-meta">
+        <p className="post-meta" data-pagefind-ignore="all">
           <span>
             <Icon name="calendar" size={16} />
             <time dateTime={post.date}>{formatDate(post.date)}</time>

@@ -6,7 +6,7 @@ import { Header } from './Header.tsx';
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" data-pagefind-ignore="all">
         Skip to content
       </a>
       <Header pathname={pathname} />

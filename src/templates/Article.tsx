@@ -26,7 +26,7 @@ export default function Article({ data, Body }: TemplateProps<ArticleData>) {
         <article className="prose-column">
           <div>
             <Picture image={post.image} className="entry-cover" priority sizes="(min-width: 1200px) 780px, 100vw" />
-            <p className="post-meta">
+            <p className="post-meta" data-pagefind-ignore="all">
               <span>
                 <Icon name="calendar" size={16} />
                 <time dateTime={post.date}>{formatDate(post.date)}</time>

@@ -65,7 +65,7 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
               </div>
             </dl>
           </section>
-          <section className="panel" aria-labelledby="project-brochures">
+          <section className="panel" aria-labelledby="project-brochures" data-pagefind-ignore="all">
             <h2 id="project-brochures" className="panel__title">
               {project.brochureLabel}
             </h2>

@@ -1,0 +1,139 @@
+/**
+ * Open Graph cards (1200 x 630 PNG), one per page: the page title set in Inter on the blueprint
+ * background. Text is drawn as glyph outlines with fontkit, so the cards look the same on any
+ * machine, fonts installed or not. Cached by content, like the brochures.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import sharp from 'sharp';
+import type { PageMetaData } from '../../src/lib/types.ts';
+import type { Manifest } from './model.ts';
+
+interface Glyphs {
+  layout: (text: string) => { glyphs: { path: { toSVG: () => string } }[]; positions: { xAdvance: number }[] };
+  unitsPerEm: number;
+}
+
+function loadFont(root: string): Glyphs {
+  // The variable font's default instance (regular); headings are emboldened with a stroke below.
+  return fontkit.openSync(path.join(root, 'public/fonts/inter-latin-var.woff2')) as unknown as Glyphs;
+}
+
+/** One line of text as an SVG path group at (x, baseline y), `size` px high. */
+function textPath(font: Glyphs, text: string, x: number, y: number, size: number, fill: string, bold = true): string {
+  const scale = size / font.unitsPerEm;
+  const run = font.layout(text);
+  let cursor = 0;
+  const parts: string[] = [];
+  run.glyphs.forEach((g, i) => {
+    const d = g.path.toSVG();
+    // Offsets are in font units: the group below scales them with the outlines.
+    if (d) parts.push(`<path transform="translate(${cursor} 0)" d="${d}"/>`);
+    cursor += run.positions[i]!.xAdvance;
+  });
+  // Glyph outlines are y-up in font units: flip and scale.
+  const stroke = bold ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.03)}" stroke-linejoin="round"` : '';
+  return `<g fill="${fill}"${stroke} transform="translate(${x} ${y}) scale(${scale} ${-scale})">${parts.join('')}</g>`;
+}
+
+function measure(font: Glyphs, text: string, size: number): number {
+  return (font.layout(text).positions.reduce((s, p) => s + p.xAdvance, 0) * size) / font.unitsPerEm;
+}
+
+function wrap(font: Glyphs, text: string, size: number, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (measure(font, next, size) <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    lines.length = maxLines;
+    lines[maxLines - 1] = `${lines[maxLines - 1]!.replace(/\s+\S*$/, '')}…`;
+  }
+  return lines;
+}
+
+export function ogSvg(fonts: { bold: Glyphs; regular: Glyphs }, siteName: string, label: string, title: string): string {
+  const size = title.length > 60 ? 58 : 68;
+  const lines = wrap(fonts.bold, title, size, 1000, 3);
+  const top = 315 - ((lines.length - 1) * size * 1.15) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+<defs><pattern id="m" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#15395f"/></pattern>
+<pattern id="g" width="200" height="200" patternUnits="userSpaceOnUse"><rect width="200" height="200" fill="url(#m)"/><path d="M200 0H0V200" fill="none" stroke="#1e4a7a" stroke-width="1.5"/></pattern></defs>
+<rect width="1200" height="630" fill="#0b2240"/><rect width="1200" height="630" fill="url(#g)"/>
+<rect x="0" y="600" width="1200" height="30" fill="#ff7a1a"/>
+<rect x="80" y="80" width="56" height="56" rx="10" fill="#0b2240" stroke="#cfe3ff" stroke-width="2"/>
+<path d="M90 120h36M93 120l7-14h16l7 14M100 106l5 14 6-14 5 14M108 106v-6" fill="none" stroke="#ff7a1a" stroke-width="3" stroke-linejoin="round" stroke-linecap="round" transform="translate(0 2)"/>
+${textPath(fonts.bold, siteName, 156, 118, 30, '#ffffff')}
+${textPath(fonts.bold, label.toUpperCase(), 80, top - size * 0.9, 24, '#ff9a4d')}
+${lines.map((l, i) => textPath(fonts.bold, l, 80, top + size * 0.2 + i * size * 1.15, size, '#ffffff')).join('\n')}
+</svg>`;
+}
+
+const LABELS: Record<string, string> = {
+  ProjectDetail: 'Case study',
+  ServiceDetail: 'Service',
+  Article: 'Blog',
+  BlogList: 'Blog',
+  ProjectList: 'Projects',
+  ServiceList: 'Services',
+};
+
+export async function writeOgImages(root: string, dist: string, manifest: Manifest): Promise<number> {
+  const font = loadFont(root);
+  const fonts = { bold: font, regular: font };
+  const cacheDir = path.join(root, 'node_modules', '.cache', 'og');
+  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(path.join(dist, 'og'), { recursive: true });
+  let made = 0;
+  const routes = [...manifest.routes, manifest.notFound];
+  const queue = [...routes];
+  const work = async () => {
+    for (let r = queue.shift(); r; r = queue.shift()) {
+      const meta = (r.data as { meta: PageMetaData }).meta;
+      const label = LABELS[r.template] ?? 'Austin, Texas';
+      const svg = ogSvg(fonts, manifest.site.name, label, meta.title);
+      const key = createHash('sha1').update(svg).digest('hex');
+      const cached = path.join(cacheDir, `${key}.png`);
+      if (!existsSync(cached)) {
+        writeFileSync(cached, await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer());
+        made++;
+      }
+      copyFileSync(cached, path.join(dist, 'og', `${r.id}.png`));
+    }
+  };
+  await Promise.all([work(), work(), work()]);
+  return made;
+}
+
+/** Favicon PNGs and the web app manifest, from public/favicon.svg and the identity file. */
+export async function writeIcons(root: string, dist: string, manifest: Manifest) {
+  const svg = path.join(root, 'public/favicon.svg');
+  for (const size of [180, 192, 512]) {
+    const name = size === 180 ? 'apple-touch-icon.png' : `icon-${size}.png`;
+    await sharp(svg, { density: 300 }).resize(size, size).png().toFile(path.join(dist, name));
+  }
+  const webManifest = {
+    name: manifest.site.name,
+    short_name: manifest.site.shortName,
+    description: manifest.site.tagline,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#0b2240',
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+  writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest, null, 2)}\n`);
+}

@@ -1,0 +1,249 @@
+/**
+ * Search, downloads, discoverability files, analytics, chunk-failure recovery and the security
+ * headers, each checked the way a visitor or a crawler meets them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { dist, launchBrowser, newPage, readManifest, serveDist, waitForHydration } from './support.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveDist>>;
+const manifest = readManifest();
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), useSystemFonts: false }).promise;
+  let text = '';
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const page = await pdf.getPage(i);
+    const content = await page.getTextContent();
+    text += content.items.map((it) => ('str' in it ? it.str : '')).join(' ');
+  }
+  return text;
+}
+
+describe('search', () => {
+  test('"microgrid" finds the microgrid service and the microgrid article, with the match marked', async () => {
+    const { page, problems, context } = await newPage(browser);
+    await page.goto(`${server.url}/blog`);
+    await waitForHydration(page);
+    const box = page.getByRole('search').first().getByRole('searchbox');
+    await box.fill('microgrid');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?s=microgrid/);
+    await page.locator('.search-result').first().waitFor();
+    const hrefs = await page.locator('.search-result__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/services/microgrid-controls');
+    expect(hrefs).toContain('/blog/things-to-consider-microgrid');
+    expect(await page.locator('.search-result mark').count()).toBeGreaterThan(0);
+    expect(await page.locator('.search-result__type').allTextContents()).toContain('Service');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a query with no match says so and offers the main sections', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/search?s=kumquat`);
+    await page.getByText('Nothing matches “kumquat”').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main sections' }).getByRole('link').count()).toBe(5);
+    await context.close();
+  });
+});
+
+describe('brochures', () => {
+  test('every linked brochure exists', () => {
+    const missing = manifest.documents.flatMap((d) =>
+      [d.downloads.pdf, d.downloads.docx].filter((f) => {
+        try {
+          return readFileSync(path.join(dist, f)).length < 1000;
+        } catch {
+          return true;
+        }
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test("a project's PDF holds its year and location; its DOCX is a valid package with the title", async () => {
+    const doc = manifest.documents.find((d) => d.slug === 'winder-controls')!;
+    const text = await pdfText(path.join(dist, doc.downloads.pdf));
+    expect(text).toContain('2013');
+    expect(text).toContain('San Marcos');
+    const zip = await JSZip.loadAsync(readFileSync(path.join(dist, doc.downloads.docx)));
+    expect(Object.keys(zip.files)).toContain('[Content_Types].xml');
+    const xml = await zip.file('word/document.xml')!.async('string');
+    expect(xml).toContain(doc.title);
+  });
+});
+
+describe('discoverability', () => {
+  test('sitemap lists every indexed route and robots.txt names it', () => {
+    const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    for (const r of manifest.routes.filter((x) => x.index)) {
+      expect(sitemap).toContain(`<loc>${manifest.site.url}${r.path === '/' ? '/' : r.path}</loc>`);
+    }
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${manifest.site.url}/sitemap.xml`);
+  });
+
+  test('the RSS feed lists every article and blog pages link it', () => {
+    const feed = readFileSync(path.join(dist, 'feed.xml'), 'utf8');
+    expect((feed.match(/<item>/g) ?? []).length).toBe(6);
+    const blog = readFileSync(path.join(dist, 'blog/index.html'), 'utf8');
+    expect(blog).toContain('<link rel="alternate" type="application/rss+xml"');
+  });
+
+  test('pages carry JSON-LD: business on home and contact, BlogPosting on articles, breadcrumbs', () => {
+    const ld = (file: string) =>
+      [...readFileSync(path.join(dist, file), 'utf8').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as { '@type': string; telephone?: string; address?: object },
+      );
+    const home = ld('index.html');
+    expect(home.find((d) => d['@type'] === 'LocalBusiness')?.telephone).toBe(manifest.site.phones.sales);
+    expect(ld('contact-us/index.html').some((d) => d['@type'] === 'LocalBusiness')).toBe(true);
+    const article = ld('blog/things-to-consider-microgrid/index.html').map((d) => d['@type']);
+    expect(article).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  });
+
+  test('every page has its own 1200x630 Open Graph image', async () => {
+    const sharp = (await import('sharp')).default;
+    for (const r of manifest.routes.slice(0, 5)) {
+      const meta = await sharp(path.join(dist, 'og', `${r.id}.png`)).metadata();
+      expect([meta.width, meta.height]).toEqual([1200, 630]);
+    }
+    expect(readFileSync(path.join(dist, 'site.webmanifest'), 'utf8')).toContain(manifest.site.shortName);
+  });
+});
+
+describe('analytics', () => {
+  test('sends nothing by default', async () => {
+    const { page, context } = await newPage(browser);
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.url)) external.push(r.url());
+    });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.locator('main a[href^="/projects/"]').first().click();
+    await page.waitForURL(/\/projects\//);
+    await page.waitForTimeout(300);
+    expect(external).toEqual([]);
+    await context.close();
+  });
+
+  test('when configured, sends a page view per navigation and web vitals by beacon', async () => {
+    const { page, context } = await newPage(browser);
+    const endpoint = 'https://collect.example.net/e';
+    const beacons: { type: string; path?: string; name?: string }[] = [];
+    await page.route(`${endpoint}**`, async (route) => {
+      beacons.push(JSON.parse(route.request().postData() ?? '{}') as (typeof beacons)[number]);
+      await route.fulfill({ status: 204 });
+    });
+    // Configure the provider in the served HTML, as the identity file would.
+    await page.route(`${server.url}/projects`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '<meta name="analytics" content="none">',
+        `<meta name="analytics" content="beacon ${endpoint}">`,
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${server.url}/projects`);
+    await waitForHydration(page);
+    await page.locator('main a[href="/projects/cobots"]').first().click();
+    await page.waitForURL(/\/projects\/cobots/);
+    await expect.poll(() => beacons.filter((b) => b.type === 'pageview').map((b) => b.path)).toEqual([
+      '/projects',
+      '/projects/cobots',
+    ]);
+    // Hiding the page flushes the pending vitals (CLS, LCP) by beacon.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(() => beacons.filter((b) => b.type === 'web-vital').length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('chunk load failure', () => {
+  test('reloads once, then shows an error that names the chunk, with Reload and the phone', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/blog`);
+    await waitForHydration(page);
+    // Every article chunk fails from now on, as after a deploy that removed old files.
+    const article = manifest.routes.find((r) => r.path === '/blog/osha-violation-3-steps-compliance')!;
+    const failing = new Set<string>();
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const url = route.request().url();
+      if (/osha|Article/.test(url)) {
+        failing.add(url);
+        await route.abort('failed');
+      } else await route.continue();
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.locator(`main a[href="${article.path}"]`).first().click();
+    await page.getByRole('heading', { name: 'This page could not load' }).waitFor({ timeout: 15_000 });
+    expect(loads).toBe(1); // the one automatic reload
+    expect(failing.size).toBeGreaterThan(0);
+    const main = await page.locator('main').textContent();
+    expect(main).toMatch(/\/assets\/\S+\.js/);
+    expect(await page.getByRole('button', { name: 'Reload the page' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Call us/ }).getAttribute('href')).toMatch(/^tel:\+1512555/);
+    await context.close();
+  });
+});
+
+describe('security headers', () => {
+  test('every route renders under the CSP with no violation', async () => {
+    const { page, problems, context } = await newPage(browser);
+    const violations: string[] = [];
+    await page.exposeFunction('reportCsp', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportCsp: (s: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const first = await page.goto(`${server.url}/`);
+    const headers = first!.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const r of manifest.routes) {
+      await page.goto(`${server.url}${r.path}`);
+      await waitForHydration(page);
+    }
+    await page.goto(`${server.url}/search?s=power`);
+    await page.locator('.search-result').first().waitFor();
+    expect(violations).toEqual([]);
+    expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  test('hashed assets are immutable, HTML revalidates, legacy paths redirect', async () => {
+    const html = await fetch(`${server.url}/projects`);
+    expect(html.headers.get('cache-control')).toContain('must-revalidate');
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1]!;
+    expect((await fetch(server.url + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const r of manifest.redirects) {
+      const res = await fetch(server.url + r.from, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(r.to);
+    }
+  });
+});
