@@ -2,6 +2,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Manifest } from './lib/model.ts';
 import { writeBrochures } from './lib/brochures.ts';
+import path from 'node:path';
+import { publishPhoto } from './lib/images.ts';
 import { writeIcons, writeOgImages } from './lib/og-images.ts';
 import { writeSearchIndex } from './lib/search-index.ts';
 import { writeSiteFiles } from './lib/site-files.ts';
@@ -16,6 +18,12 @@ export interface PostBuildContext {
 }
 
 export async function postBuild(ctx: PostBuildContext) {
+  const tp = performance.now();
+  let encoded = 0;
+  const contentDir = path.join(ctx.root, 'content');
+  const cacheDir = path.join(ctx.root, 'node_modules', '.cache', 'photos');
+  for (const photo of ctx.manifest.photos) encoded += await publishPhoto(contentDir, photo, ctx.dist, cacheDir);
+  if (ctx.manifest.photos.length) ctx.step(`photos (${ctx.manifest.photos.length}, ${encoded} variants encoded)`, tp);
   const t = performance.now();
   writeSiteFiles(ctx.dist, ctx.manifest);
   ctx.step('sitemap, robots, feed', t);

@@ -7,6 +7,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { generate, projectRoot, reportProblems } from './generate.ts';
+import { publishPhoto } from './lib/images.ts';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -23,6 +24,7 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
   let server: ViteDevServer | undefined;
   let isSsr = false;
   let media: { file: string; url: string }[] = [];
+  const devMedia = path.join(root, 'node_modules', '.cache', 'dev-media');
 
   async function run(drafts: boolean) {
     const result = await generate({ root, drafts });
@@ -34,6 +36,12 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       return;
     }
     media = result.manifest!.media;
+    if (server) {
+      // Dev serves photo variants from a cache folder (encoded once per photo version).
+      for (const photo of result.manifest!.photos) {
+        await publishPhoto(contentDir, photo, devMedia, path.join(root, 'node_modules', '.cache', 'photos'));
+      }
+    }
     if (server && result.changed.length === 0) return;
     server?.config.logger.info(`content: ${result.manifest!.routes.length} routes, ${result.changed.length} files updated`);
   }
@@ -59,8 +67,10 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       dev.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
       dev.middlewares.use('/media', (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? '').split('?')[0]!);
-        const file = path.join(contentDir, rel);
-        if (!file.startsWith(contentDir) || !existsSync(file) || !statSync(file).isFile()) return next();
+        const variant = path.join(devMedia, 'media', rel);
+        const file = existsSync(variant) ? variant : path.join(contentDir, rel);
+        if (!file.startsWith(contentDir) && !file.startsWith(devMedia)) return next();
+        if (!existsSync(file) || !statSync(file).isFile()) return next();
         res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
         createReadStream(file).pipe(res);
       });

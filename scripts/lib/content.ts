@@ -30,6 +30,7 @@ import { templateNames } from '../../src/templates/names.ts';
 import { didYouMean, formatPath, type Problem } from './problems.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { checkDataReferences } from './page-data.ts';
+import { checkPhoto, isPhoto, photoInfo, type PhotoInfo } from './images.ts';
 
 export type Collection = 'projects' | 'services' | 'blog';
 
@@ -62,6 +63,8 @@ export interface ContentModel {
   samples: { project?: Entry<ProjectFrontmatter> };
   /** Every media file referenced, relative to content/ */
   media: Set<string>;
+  /** Size and format of every photo (JPEG/PNG) among them */
+  photos: Map<string, PhotoInfo>;
   /** Parsed data files, to locate links when checking them against routes */
   sources: Record<string, YamlSource>;
 }
@@ -265,6 +268,7 @@ function checkImages(
   images: { path: PropertyKey[]; src: string }[],
   media: Set<string>,
   problems: Problem[],
+  photoChecks: Promise<void>[] = [],
 ) {
   const dir = path.dirname(path.join(root, entry.file));
   for (const img of images) {
@@ -291,7 +295,18 @@ function checkImages(
         field: formatPath(img.path),
         message: `unsupported image type "${path.extname(abs)}"; use SVG, JPEG or PNG`,
       });
-    } else media.add(relToContent);
+    } else {
+      media.add(relToContent);
+      if (isPhoto(abs)) {
+        photoChecks.push(
+          checkPhoto(abs).then((messages) => {
+            for (const message of messages) {
+              problems.push({ file: entry.file, ...entry.source.locate(img.path), field: formatPath(img.path), message });
+            }
+          }),
+        );
+      }
+    }
   }
 }
 
@@ -335,6 +350,7 @@ export async function loadContent(
   ]);
 
   const media = new Set<string>();
+  const photoChecks: Promise<void>[] = [];
   for (const e of [...projects, ...sampleProjects]) {
     checkImages(
       root,
@@ -342,14 +358,22 @@ export async function loadContent(
       e.data.gallery.map((g, i) => ({ path: ['gallery', i, 'src'], src: g.src })),
       media,
       problems,
+      photoChecks,
     );
   }
   for (const e of [...services, ...posts]) {
-    checkImages(root, e, [{ path: ['cover', 'src'], src: e.data.cover.src }], media, problems);
+    checkImages(root, e, [{ path: ['cover', 'src'], src: e.data.cover.src }], media, problems, photoChecks);
   }
   for (const loaded of Object.values(data)) {
     const file = loaded.source.file;
-    checkImages(root, { file, source: loaded.source }, findImages(loaded.data), media, problems);
+    checkImages(root, { file, source: loaded.source }, findImages(loaded.data), media, problems, photoChecks);
+  }
+  await Promise.all(photoChecks);
+  const photos = new Map<string, PhotoInfo>();
+  if (problems.length === 0) {
+    await Promise.all(
+      [...media].filter(isPhoto).map(async (m) => photos.set(m, await photoInfo(path.join(contentDir, m)))),
+    );
   }
 
   // Cross-file checks: references must name entries that exist.
@@ -455,6 +479,7 @@ export async function loadContent(
       posts,
       samples: { project: sampleProjects.find((p) => p.slug === 'project-detail') },
       media,
+      photos,
       sources: {
         navigation: navigation.source,
         pages: pages.source,

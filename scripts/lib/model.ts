@@ -28,6 +28,7 @@ import type { TemplateName } from '../../src/templates/names.ts';
 import type { ContentModel, Entry } from './content.ts';
 import type { ProjectFrontmatter, PostFrontmatter, ServiceFrontmatter } from '../../src/schema/index.ts';
 import { resolvePageData } from './page-data.ts';
+import { fallbackExt, variantUrl, variantWidths } from './images.ts';
 
 export const POSTS_PER_PAGE = 3;
 
@@ -63,8 +64,10 @@ export interface Manifest {
   notFound: ManifestRoute;
   redirects: ContentModel['redirects'];
   shell: ShellData;
-  /** Media files to publish: content-relative path -> public URL */
+  /** Media files to publish as they are: content-relative path -> public URL */
   media: { file: string; url: string }[];
+  /** Photos to publish as AVIF/WebP/fallback variants (content-relative paths) */
+  photos: string[];
   /** Plain text of entries, for brochures, search and feeds */
   documents: DocumentSource[];
 }
@@ -157,7 +160,22 @@ export function buildManifest(model: ContentModel): Manifest {
   const picture = (entryFile: string, img: ImageRef): Picture => {
     const abs = path.resolve(model.root, path.dirname(entryFile), img.src);
     const rel = path.relative(path.join(model.root, 'content'), abs).split(path.sep).join('/');
-    return { src: mediaUrl(rel), alt: img.alt, ...imageSize(abs), sources: [] };
+    const photo = model.photos.get(rel);
+    if (!photo) return { src: mediaUrl(rel), alt: img.alt, ...imageSize(abs), sources: [] };
+    // Photos: modern formats at several widths, the largest variant's size as the intrinsic size.
+    const widths = variantWidths(photo.width);
+    const largest = widths.at(-1)!;
+    const srcset = (ext: string) => widths.map((w) => `${variantUrl(rel, w, ext)} ${w}w`).join(', ');
+    return {
+      src: variantUrl(rel, largest, fallbackExt(photo)),
+      alt: img.alt,
+      width: largest,
+      height: Math.round((photo.height * largest) / photo.width),
+      sources: [
+        { type: 'image/avif', srcset: srcset('avif') },
+        { type: 'image/webp', srcset: srcset('webp') },
+      ],
+    };
   };
   const servicesBySlug = new Map(model.services.map((s) => [s.slug, s]));
   const projectsBySlug = new Map(model.projects.map((p) => [p.slug, p]));
@@ -487,7 +505,11 @@ export function buildManifest(model: ContentModel): Manifest {
     notFound,
     redirects: model.redirects,
     shell,
-    media: [...model.media].sort().map((file) => ({ file, url: mediaUrl(file) })),
+    media: [...model.media]
+      .filter((file) => !model.photos.has(file))
+      .sort()
+      .map((file) => ({ file, url: mediaUrl(file) })),
+    photos: [...model.photos.keys()].sort(),
     documents,
   };
 }

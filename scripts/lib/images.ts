@@ -1,0 +1,108 @@
+/**
+ * Photos: a writer drops a JPEG or PNG next to a content file; the build publishes it as AVIF and
+ * WebP at several widths plus a JPEG/PNG fallback, and pages get width, height and a srcset.
+ * Variants are cached by the source file's hash, so only new or changed photos are encoded.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Widths made for every photo (never wider than the original). */
+export const PHOTO_WIDTHS = [480, 800, 1200, 1600];
+/** Limits a photo must respect: larger files slow the build and are almost always a mistake. */
+export const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 8000, minWidth: 800 };
+
+export const isPhoto = (file: string) => /\.(jpe?g|png)$/i.test(file);
+
+export interface PhotoInfo {
+  width: number;
+  height: number;
+  format: 'jpeg' | 'png';
+}
+
+export async function photoInfo(file: string): Promise<PhotoInfo> {
+  const meta = await sharp(file).metadata();
+  // Portrait photos from phones carry an EXIF orientation: report the displayed size.
+  const swap = (meta.orientation ?? 1) >= 5;
+  return {
+    width: (swap ? meta.height : meta.width) ?? 0,
+    height: (swap ? meta.width : meta.height) ?? 0,
+    format: meta.format === 'png' ? 'png' : 'jpeg',
+  };
+}
+
+/** Problems with a photo, as messages for the validation report (empty when it is fine). */
+export async function checkPhoto(file: string): Promise<string[]> {
+  const size = statSync(file).size;
+  if (size > PHOTO_LIMITS.maxBytes) {
+    return [`photo is ${(size / 1048576).toFixed(1)} MB; the limit is ${PHOTO_LIMITS.maxBytes / 1048576} MB (export it smaller)`];
+  }
+  try {
+    const info = await photoInfo(file);
+    if (Math.max(info.width, info.height) > PHOTO_LIMITS.maxPixels) {
+      return [`photo is ${info.width}x${info.height} px; the limit is ${PHOTO_LIMITS.maxPixels} px on the long side`];
+    }
+    if (info.width < PHOTO_LIMITS.minWidth) {
+      return [`photo is ${info.width} px wide; at least ${PHOTO_LIMITS.minWidth} px is needed to look sharp`];
+    }
+  } catch (error) {
+    return [`not a readable image: ${(error as Error).message}`];
+  }
+  return [];
+}
+
+export function variantWidths(width: number): number[] {
+  const widths = PHOTO_WIDTHS.filter((w) => w < width);
+  return [...widths, Math.min(width, PHOTO_WIDTHS.at(-1)!)];
+}
+
+/** Public URL of one variant: /media/projects/photos/line-800.avif */
+export function variantUrl(contentRelative: string, width: number, ext: string): string {
+  const base = contentRelative.replace(/\.[^.]+$/, '');
+  return `/media/${base}-${width}.${ext}`;
+}
+
+export function fallbackExt(info: PhotoInfo): string {
+  return info.format === 'png' ? 'png' : 'jpg';
+}
+
+/**
+ * Writes every variant of a photo under outDir (the site root), using the cache. Returns the
+ * number of variants encoded (0 when all came from the cache).
+ */
+export async function publishPhoto(
+  contentDir: string,
+  contentRelative: string,
+  outDir: string,
+  cacheDir: string,
+): Promise<number> {
+  const source = path.join(contentDir, contentRelative);
+  const info = await photoInfo(source);
+  const hash = createHash('sha1').update(readFileSync(source)).digest('hex').slice(0, 16);
+  mkdirSync(cacheDir, { recursive: true });
+  let encoded = 0;
+  const jobs: Promise<void>[] = [];
+  for (const width of variantWidths(info.width)) {
+    for (const ext of ['avif', 'webp', fallbackExt(info)]) {
+      const cached = path.join(cacheDir, `${hash}-${width}.${ext}`);
+      const target = path.join(outDir, variantUrl(contentRelative, width, ext));
+      jobs.push(
+        (async () => {
+          if (!existsSync(cached)) {
+            const img = sharp(source).rotate().resize({ width, withoutEnlargement: true });
+            if (ext === 'avif') await img.avif({ quality: 55, effort: 3 }).toFile(cached);
+            else if (ext === 'webp') await img.webp({ quality: 74 }).toFile(cached);
+            else if (ext === 'png') await img.png({ compressionLevel: 9 }).toFile(cached);
+            else await img.jpeg({ quality: 80, mozjpeg: true }).toFile(cached);
+            encoded++;
+          }
+          mkdirSync(path.dirname(target), { recursive: true });
+          copyFileSync(cached, target);
+        })(),
+      );
+    }
+  }
+  await Promise.all(jobs);
+  return encoded;
+}

@@ -1,0 +1,131 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contentGuide } from '../../scripts/content-guide.ts';
+import { deployFiles } from '../../scripts/deploy-config.ts';
+import { generate } from '../../scripts/generate.ts';
+import { publishPhoto } from '../../scripts/lib/images.ts';
+import { formatProblem } from '../../scripts/lib/problems.ts';
+import { scaffold, slugify } from '../../scripts/new.ts';
+import type { ProjectDetailData } from '../../src/lib/types.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let tmp: string;
+
+beforeEach(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'site-workflow-'));
+  cpSync(path.join(root, 'content'), path.join(tmp, 'content'), { recursive: true });
+});
+afterEach(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('slugify', () => {
+  test('returns lower-case words joined by hyphens', () => {
+    expect(slugify('Robotic Palletizer')).toBe('robotic-palletizer');
+    expect(slugify('  UV & Ozone: Curing Cell #2 ')).toBe('uv-and-ozone-curing-cell-2');
+  });
+});
+
+describe('scaffold', () => {
+  test.each(['project', 'service', 'post'] as const)('writes a %s that validates, and prints its URL', async (kind) => {
+    const { file, url } = scaffold(tmp, kind, 'Robotic Palletizer', '2024-06-03');
+    expect(file).toMatch(/robotic-palletizer\.mdx$/);
+    expect(url).toMatch(/\/robotic-palletizer$/);
+    const result = await generate({ root: tmp, dryRun: true });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  test('refuses a slug that exists', () => {
+    expect(() => scaffold(tmp, 'project', 'Otto')).toThrow(/already exists/);
+  });
+});
+
+describe('drafts', () => {
+  test('a draft is in the dev manifest with a Draft flag and absent from the build', async () => {
+    scaffold(tmp, 'project', 'Robotic Palletizer');
+    const built = await generate({ root: tmp, dryRun: true });
+    const paths = built.manifest!.routes.map((r) => r.path);
+    expect(paths).not.toContain('/projects/robotic-palletizer');
+    expect(JSON.stringify(built.manifest!.routes.find((r) => r.path === '/projects')!.data)).not.toContain(
+      'robotic-palletizer',
+    );
+    expect(built.manifest!.documents.map((d) => d.slug)).not.toContain('robotic-palletizer');
+
+    const dev = await generate({ root: tmp, dryRun: true, drafts: true });
+    const route = dev.manifest!.routes.find((r) => r.path === '/projects/robotic-palletizer')!;
+    expect((route.data as ProjectDetailData).meta.draft).toBe(true);
+    expect((route.data as ProjectDetailData).meta.noindex).toBe(true);
+  });
+});
+
+describe('photos', () => {
+  const photo = path.join(root, 'tests/fixtures/photos/control-cabinet.jpg');
+
+  test('a JPEG named in frontmatter becomes AVIF and WebP at several widths with its size set', async () => {
+    cpSync(photo, path.join(tmp, 'content/projects/art/otto-photo.jpg'));
+    const file = path.join(tmp, 'content/projects/otto.mdx');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        /gallery:\n/,
+        'gallery:\n  - src: ./art/otto-photo.jpg\n    alt: Photo of the grey control cabinet in the shop\n',
+      ),
+    );
+    const result = await generate({ root: tmp, dryRun: true });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    const data = result.manifest!.routes.find((r) => r.path === '/projects/otto')!.data as ProjectDetailData;
+    const pic = data.project.gallery[0]!;
+    expect(pic.width).toBe(1600);
+    expect(pic.height).toBe(1067);
+    expect(pic.src).toBe('/media/projects/art/otto-photo-1600.jpg');
+    expect(pic.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(pic.sources[0]!.srcset).toBe(
+      '/media/projects/art/otto-photo-480.avif 480w, /media/projects/art/otto-photo-800.avif 800w, /media/projects/art/otto-photo-1200.avif 1200w, /media/projects/art/otto-photo-1600.avif 1600w',
+    );
+    expect(result.manifest!.photos).toEqual(['projects/art/otto-photo.jpg']);
+
+    const out = path.join(tmp, 'out');
+    const encoded = await publishPhoto(path.join(tmp, 'content'), 'projects/art/otto-photo.jpg', out, path.join(tmp, 'cache'));
+    expect(encoded).toBe(12);
+    const avif = await sharp(path.join(out, 'media/projects/art/otto-photo-800.avif')).metadata();
+    expect([avif.format, avif.width]).toEqual(['heif', 800]);
+    expect(existsSync(path.join(out, 'media/projects/art/otto-photo-480.webp'))).toBe(true);
+    // A second publish comes from the cache.
+    expect(await publishPhoto(path.join(tmp, 'content'), 'projects/art/otto-photo.jpg', out, path.join(tmp, 'cache'))).toBe(0);
+  });
+
+  test('an oversized or too small photo is a validation error on its line', async () => {
+    await sharp({ create: { width: 9000, height: 600, channels: 3, background: '#777' } })
+      .jpeg()
+      .toFile(path.join(tmp, 'content/projects/art/huge.jpg'));
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#777' } })
+      .png()
+      .toFile(path.join(tmp, 'content/projects/art/tiny.png'));
+    const file = path.join(tmp, 'content/projects/otto.mdx');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        /gallery:\n/,
+        'gallery:\n  - src: ./art/huge.jpg\n    alt: An oversized test photo\n  - src: ./art/tiny.png\n    alt: A too small test photo\n',
+      ),
+    );
+    const lines = (await generate({ root: tmp, dryRun: true })).problems.map(formatProblem);
+    expect(lines.find((l) => l.includes('huge.jpg') || l.includes('gallery[0]'))).toMatch(
+      /^content\/projects\/otto\.mdx:\d+:\d+ gallery\[0\]\.src: photo is 9000x600 px; the limit is 8000 px/,
+    );
+    expect(lines.find((l) => l.includes('gallery[1]'))).toMatch(/photo is 400 px wide; at least 800 px/);
+  });
+});
+
+describe('generated files', () => {
+  test('CONTENT.md is current with the schemas', () => {
+    expect(readFileSync(path.join(root, 'CONTENT.md'), 'utf8')).toBe(contentGuide(root));
+  });
+
+  test('deploy configs are current with the rules', () => {
+    for (const [file, content] of Object.entries(deployFiles(root))) {
+      expect(readFileSync(path.join(root, file), 'utf8'), `${file} is stale: run npm run deploy:config`).toBe(content);
+    }
+  });
+});
