@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Manifest } from './lib/model.ts';
 import { writeBrochures } from './lib/brochures.ts';
 import path from 'node:path';
+import { precompress } from './lib/compress.ts';
 import { publishPhoto } from './lib/images.ts';
 import { writeIcons, writeOgImages } from './lib/og-images.ts';
 import { writeSearchIndex } from './lib/search-index.ts';
@@ -39,4 +40,7 @@ export async function postBuild(ctx: PostBuildContext) {
     const stats = await writeBrochures(ctx.root, ctx.dist, ctx.manifest.site, ctx.manifest.documents);
     ctx.step(`brochures (${stats.written} new, ${stats.cached} cached)`, t2);
   }
+  const tc = performance.now();
+  const packed = await precompress(ctx.dist);
+  ctx.step(`precompress (${packed.files} files)`, tc);
 }

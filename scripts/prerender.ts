@@ -24,6 +24,15 @@ type ViteManifest = Record<string, ViteManifestChunk>;
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** Preload for the page's largest above-the-fold image, in the best format the browser takes. */
+function imagePreload(img: PageMetaData['lcpImage'] & object): string {
+  const avif = img.sources.find((s) => s.type === 'image/avif');
+  if (avif) {
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttr(avif.srcset)}" imagesizes="100vw" fetchpriority="high">`;
+  }
+  return `<link rel="preload" as="image" href="${escapeAttr(img.src)}" fetchpriority="high">`;
+}
+
 export function outputFile(distDir: string, routePath: string): string {
   return routePath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, routePath.slice(1), 'index.html');
 }
@@ -67,7 +76,11 @@ export async function prerender(root: string, distDir: string, ssrDir: string): 
       : 'none';
 
   const page = async (route: ManifestRoute, file: string) => {
-    const html = await render(route.path);
+    const rendered = await render(route.path);
+    // React 19 emits preloads for eager images at the start of the markup: they belong in <head>,
+    // and the page's own LCP preload below already covers the first one.
+    const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';
+    const html = rendered.slice(leading.length);
     const meta = (route.data as { meta: PageMetaData }).meta;
     const sources = [templateSource(route.template), `src/generated/routes/${route.id}.json`];
     if (route.body) sources.push(route.body);
@@ -86,6 +99,10 @@ export async function prerender(root: string, distDir: string, ssrDir: string): 
       `<meta data-pagefind-meta="type[content]" content="${escapeAttr(SEARCH_TYPES[route.template] ?? 'Page')}">`,
       ...own.css.filter((c) => !entry.css.includes(c)).map((c) => `<link rel="stylesheet" href="/${c}">`),
       ...preload.map((f) => `<link rel="modulepreload" href="/${f}">`),
+      meta.lcpImage ? imagePreload(meta.lcpImage) : '',
+      ...(leading.match(/<link[^>]*\/>/g) ?? [])
+        .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
+        .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
       ...jsonLd(manifest, route).map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
       route.template === 'BlogList' || route.template === 'Article'
         ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(manifest.site.name)} blog" href="/feed.xml">`

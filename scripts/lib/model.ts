@@ -257,11 +257,14 @@ export function buildManifest(model: ContentModel): Manifest {
 
   const projectRoute = (e: Entry<ProjectFrontmatter>, p: string, canonical?: string) => {
     const data: ProjectDetailData = {
-      meta: meta(p, e.data.title, e.data.summary, {
-        parent: { label: 'Projects', href: '/projects' },
-        canonical,
-        draft: e.data.draft,
-      }),
+      meta: {
+        ...meta(p, e.data.title, e.data.summary, {
+          parent: { label: 'Projects', href: '/projects' },
+          canonical,
+          draft: e.data.draft,
+        }),
+        lcpImage: picture(e.file, e.data.gallery[0]!),
+      },
       project: {
         ...projectCard(e, p),
         heading: e.data.heading,
@@ -293,11 +296,14 @@ export function buildManifest(model: ContentModel): Manifest {
 
   const serviceRoute = (e: Entry<ServiceFrontmatter>, p: string, canonical?: string) => {
     const data: ServiceDetailData = {
-      meta: meta(p, e.data.title, e.data.summary, {
-        parent: { label: 'All Services', href: '/services' },
-        canonical,
-        draft: e.data.draft,
-      }),
+      meta: {
+        ...meta(p, e.data.title, e.data.summary, {
+          parent: { label: 'All Services', href: '/services' },
+          canonical,
+          draft: e.data.draft,
+        }),
+        lcpImage: picture(e.file, e.data.cover),
+      },
       service: {
         ...serviceCard(e),
         href: p,
@@ -335,12 +341,15 @@ export function buildManifest(model: ContentModel): Manifest {
 
   const articleRoute = (e: Entry<PostFrontmatter>, i: number, p: string, canonical?: string) => {
     const data: ArticleData = {
-      meta: meta(p, e.data.title, e.data.excerpt, {
-        parent: { label: 'Blog', href: '/blog' },
-        type: 'article',
-        canonical,
-        draft: e.data.draft,
-      }),
+      meta: {
+        ...meta(p, e.data.title, e.data.excerpt, {
+          parent: { label: 'Blog', href: '/blog' },
+          type: 'article',
+          canonical,
+          draft: e.data.draft,
+        }),
+        lcpImage: picture(e.file, e.data.cover),
+      },
       post: { ...postCard(e), href: p, tags: e.data.tags.map(serviceLink) },
       // Posts are newest first: the previous article is the older one.
       prev: posts[i + 1] ? postCard(posts[i + 1]!) : null,
@@ -363,6 +372,9 @@ export function buildManifest(model: ContentModel): Manifest {
   // Company pages from pages.yaml; list pages get their collection data here.
   for (const page of model.pages) {
     const m = meta(page.path, page.title, page.description, { parent: page.parent, banner: page.banner });
+    // Home pages open with a hero slide: its image is the largest thing above the fold.
+    const hero = page.template === 'Home' ? model.data.home.slides[0] : page.template === 'Home02' ? model.data.home02.slides[0] : undefined;
+    if (hero) m.lcpImage = picture('content/data/home.yaml', hero.image);
     let data: unknown;
     if (page.template === 'ProjectList') {
       data = {

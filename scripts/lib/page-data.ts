@@ -18,7 +18,7 @@ export interface CardMakers {
 }
 
 /** Replaces every `{ src, alt }` in a data file with a resolved Picture. */
-function pictures<T>(value: T, file: string, make: CardMakers['picture']): unknown {
+function pictures(value: unknown, file: string, make: CardMakers['picture']): unknown {
   if (Array.isArray(value)) return value.map((v) => pictures(v, file, make));
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
@@ -31,11 +31,11 @@ function pictures<T>(value: T, file: string, make: CardMakers['picture']): unkno
 export function resolvePageData(page: PageMeta, model: ContentModel, make: CardMakers): unknown {
   const d = model.data;
   const file = (name: string) => path.posix.join('content', 'data', `${name}.yaml`);
-  const pic = <T>(name: keyof DataFiles, v: T) => pictures(v, file(name), make.picture);
+  const pic = (name: keyof DataFiles, v: unknown) => pictures(v, file(name), make.picture);
   const services = (slugs: string[]) =>
-    slugs.flatMap((s) => model.services.filter((e) => e.slug === s).map(make.serviceCard));
+    slugs.flatMap((s) => model.services.filter((e) => e.slug === s).map((e) => make.serviceCard(e)));
   const projects = (slugs: string[]) =>
-    slugs.flatMap((s) => model.projects.filter((e) => e.slug === s).map(make.projectCard));
+    slugs.flatMap((s) => model.projects.filter((e) => e.slug === s).map((e) => make.projectCard(e)));
   const testimonials = (ids: string[]) =>
     ids.flatMap((id) => (pic('testimonials', d.testimonials.items) as typeof d.testimonials.items).filter((t) => t.id === id));
   const partners = () => pic('partners', d.partners.items);

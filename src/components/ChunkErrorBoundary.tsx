@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { shell } from '../lib/shell.ts';
 import { describeChunkError, isChunkLoadError, reloadOnce } from '../lib/chunk-errors.ts';
+import { telHref } from '../lib/format.ts';
 
 interface State {
   error: unknown;
@@ -42,7 +43,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
             Reload the page
           </button>
-          <a className="btn btn--outline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          <a className="btn btn--outline" href={telHref(phone)}>
             Call us: {phone}
           </a>
         </p>

@@ -33,6 +33,8 @@ export interface PageMetaData {
   breadcrumb: Crumb[];
   noindex: boolean;
   draft: boolean;
+  /** The page's largest above-the-fold image, preloaded with high priority */
+  lcpImage?: Picture;
 }
 
 export interface CategoryLabel {

@@ -149,14 +149,19 @@ describe('analytics', () => {
       beacons.push(JSON.parse(route.request().postData() ?? '{}') as (typeof beacons)[number]);
       await route.fulfill({ status: 204 });
     });
-    // Configure the provider in the served HTML, as the identity file would.
+    // Configure the provider in the served HTML and its CSP, as the identity file would.
     await page.route(`${server.url}/projects`, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(
         '<meta name="analytics" content="none">',
         `<meta name="analytics" content="beacon ${endpoint}">`,
       );
-      await route.fulfill({ response, body });
+      const headers = response.headers();
+      headers['content-security-policy'] = headers['content-security-policy']!.replace(
+        "connect-src 'self'",
+        "connect-src 'self' https://collect.example.net",
+      );
+      await route.fulfill({ response, body, headers });
     });
     await page.goto(`${server.url}/projects`);
     await waitForHydration(page);
@@ -182,11 +187,11 @@ describe('chunk load failure', () => {
     await page.goto(`${server.url}/blog`);
     await waitForHydration(page);
     // Every article chunk fails from now on, as after a deploy that removed old files.
-    const article = manifest.routes.find((r) => r.path === '/blog/osha-violation-3-steps-compliance')!;
+    const article = manifest.routes.find((r) => r.path === '/blog/power-distribution-safety-process-control')!;
     const failing = new Set<string>();
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       const url = route.request().url();
-      if (/osha|Article/.test(url)) {
+      if (/power-distribution-safety|Article/.test(url)) {
         failing.add(url);
         await route.abort('failed');
       } else await route.continue();

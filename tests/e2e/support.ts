@@ -74,7 +74,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 /** Resolves when React has hydrated the page (the root's first element has a React fiber). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const el = document.querySelector('#root > *');
+    const el = document.querySelector('#root main');
     return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')));
   });
 }

@@ -1,0 +1,45 @@
+/**
+ * Precompressed copies (.br and .gz) of every text file in dist/, for hosts that serve them
+ * (nginx gzip_static, the npm start server). Pagefind's index files are compressed already.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const TEXT = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) {
+      if (name !== 'pagefind') yield* files(p);
+    } else if (TEXT.test(name) && statSync(p).size > 512) yield p;
+  }
+}
+
+export async function precompress(dist: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  const list = [...files(dist)];
+  let bytes = 0;
+  let brotliBytes = 0;
+  const queue = [...list];
+  const work = async () => {
+    for (let f = queue.shift(); f; f = queue.shift()) {
+      const data = readFileSync(f);
+      // Hashed assets are compressed once and cached for a year: spend the time on them.
+      const quality = f.includes(`${path.sep}assets${path.sep}`) ? 11 : 9;
+      const [br, gz] = await Promise.all([
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+        gzip(data, { level: 9 }),
+      ]);
+      writeFileSync(`${f}.br`, br);
+      writeFileSync(`${f}.gz`, gz);
+      bytes += data.length;
+      brotliBytes += br.length;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, work));
+  return { files: list.length, bytes, brotliBytes };
+}
