@@ -10,11 +10,11 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   const id = useId();
   return (
     <aside className="sidebar" aria-label="Blog" data-pagefind-ignore="all">
-      <section className="panel" aria-labelledby={`${id}-search`}>
+      <section className="panel">
         <h2 id={`${id}-search`} className="panel__title">
           Search
         </h2>
-        <form className="search-form" role="search" method="get" action="/search">
+        <form className="search-form" role="search" aria-label="Blog" method="get" action="/search">
           <label htmlFor={`${id}-s`} className="visually-hidden">
             Search articles and pages
           </label>
@@ -25,7 +25,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
           </button>
         </form>
       </section>
-      <section className="panel" aria-labelledby={`${id}-recent`}>
+      <section className="panel">
         <h2 id={`${id}-recent`} className="panel__title">
           Recent posts
         </h2>
@@ -41,7 +41,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
           ))}
         </ul>
       </section>
-      <section className="panel" aria-labelledby={`${id}-tags`}>
+      <section className="panel">
         <h2 id={`${id}-tags`} className="panel__title">
           Tags
         </h2>

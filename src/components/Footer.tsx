@@ -14,7 +14,7 @@ export function Footer() {
   return (
     <footer className="site-footer" data-pagefind-ignore="all">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-contact">
+        <section>
           <div className="footer-brand">
             <Logo />
             <span>{site.name}</span>
@@ -44,7 +44,7 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <section aria-labelledby="footer-posts">
+        <section>
           <h2 id="footer-posts" className="footer-heading">
             Recent posts
           </h2>
@@ -57,7 +57,7 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-tags">
+        <section>
           <h2 id="footer-tags" className="footer-heading">
             Tags
           </h2>
@@ -69,7 +69,7 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-projects">
+        <section>
           <h2 id="footer-projects" className="footer-heading">
             Recent projects
           </h2>

@@ -35,7 +35,7 @@ export function Header({ pathname }: { pathname: string }) {
       </div>
       <div className="masthead">
         <div className="container masthead__inner">
-          <a className="brand" href="/" aria-label={`${site.name}, home`}>
+          <a className="brand" href="/">
             <Logo />
             <span className="brand__text">
               <span className="brand__name">{site.shortName}</span>
@@ -77,7 +77,7 @@ export function Header({ pathname }: { pathname: string }) {
                 </li>
               ))}
             </ul>
-            <form className="header-search" role="search" method="get" action="/search">
+            <form className="header-search" role="search" aria-label="Site" method="get" action="/search">
               <label htmlFor={`${menuId}-s`} className="visually-hidden">
                 Search the site
               </label>

@@ -20,7 +20,7 @@ export function PartnerLogos({
   items: PartnerItem[];
 }) {
   return (
-    <section className="section section--tinted partners" aria-labelledby={id}>
+    <section className="section section--tinted partners">
       <div className="container">
         <SectionHeading id={id} eyebrow={eyebrow} heading={heading} text={text} center />
         <Carousel

@@ -78,7 +78,7 @@ export default function Search({ data }: TemplateProps<PageData>) {
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
       <div className="container section search-page">
-        <form className="search-page__form" role="search" method="get" action="/search">
+        <form className="search-page__form" role="search" aria-label="Search page" method="get" action="/search">
           <label htmlFor={`${id}-s`}>Search projects, services and articles</label>
           <div className="search-page__row">
             <input

@@ -24,7 +24,7 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
           <div className="prose">{Body && <Body components={mdxComponents} />}</div>
         </article>
         <aside className="sidebar" aria-label="Project facts and downloads">
-          <section className="panel" aria-labelledby="project-details">
+          <section className="panel">
             <h2 id="project-details" className="panel__title">
               Project Details
             </h2>
@@ -65,7 +65,7 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
               </div>
             </dl>
           </section>
-          <section className="panel" aria-labelledby="project-brochures" data-pagefind-ignore="all">
+          <section className="panel" data-pagefind-ignore="all">
             <h2 id="project-brochures" className="panel__title">
               {project.brochureLabel}
             </h2>
@@ -80,7 +80,7 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
               </a>
             </div>
           </section>
-          <section className="panel panel--accent" aria-labelledby="project-contact" data-pagefind-ignore="all">
+          <section className="panel panel--accent" data-pagefind-ignore="all">
             <h2 id="project-contact" className="panel__title">
               Need something similar?
             </h2>
@@ -92,7 +92,7 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
         </aside>
       </div>
       {related.length > 0 && (
-        <section className="section section--tinted" aria-labelledby="related-heading" data-pagefind-ignore="all">
+        <section className="section section--tinted" data-pagefind-ignore="all">
           <div className="container">
             <h2 id="related-heading" className="section-title">
               Related Projects

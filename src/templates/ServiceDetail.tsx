@@ -85,7 +85,7 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
           )}
         </article>
         <aside className="sidebar" aria-label="Services and company" data-pagefind-ignore="all">
-          <section className="panel" aria-labelledby="sb-services">
+          <section className="panel">
             <h2 id="sb-services" className="panel__title">
               Services
             </h2>
@@ -100,7 +100,7 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
               ))}
             </ul>
           </section>
-          <section className="panel" aria-labelledby="sb-about">
+          <section className="panel">
             <h2 id="sb-about" className="panel__title">
               About us
             </h2>
@@ -115,7 +115,7 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
               ))}
             </ul>
           </section>
-          <section className="panel panel--accent" aria-labelledby="sb-contact">
+          <section className="panel panel--accent">
             <h2 id="sb-contact" className="panel__title">
               Talk to your consultant
             </h2>
@@ -124,7 +124,7 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
               Get In Touch
             </SmartLink>
           </section>
-          <section className="panel" aria-labelledby="sb-gallery">
+          <section className="panel">
             <h2 id="sb-gallery" className="panel__title">
               Project gallery
             </h2>

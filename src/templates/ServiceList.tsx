@@ -18,7 +18,7 @@ export default function ServiceList({ data }: TemplateProps<ServiceListData>) {
       <Banner meta={data.meta} />
       <div>
         {groups.map((g, i) => (
-          <section key={g.id} className={i ? 'section section--tinted' : 'section'} aria-labelledby={g.id}>
+          <section key={g.id} className={i ? 'section section--tinted' : 'section'}>
             <div className="container">
               <h2 id={g.id} className="section-title">
                 {g.title}
