@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { build as viteBuild } from 'vite';
 import { generate, projectRoot, reportProblems } from './generate.ts';
 import { prerender } from './prerender.ts';
+import { prepareBrochuresInWorker } from './lib/brochures.ts';
 import { postBuild } from './post-build.ts';
 
 const INPUTS = ['content', 'src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -54,6 +55,12 @@ export async function buildSite(opts: BuildOptions = {}) {
   }
   step('validate + generate', t);
 
+  // Brochures depend only on the content: make them on another core while Vite bundles.
+  const brochures = opts.skipDocuments
+    ? undefined
+    : prepareBrochuresInWorker(root, result.manifest!.site, result.manifest!.documents);
+  brochures?.catch(() => undefined); // awaited (and reported) in post-build
+
   rmSync(dist, { recursive: true, force: true });
   rmSync(ssr, { recursive: true, force: true });
   t = performance.now();
@@ -72,7 +79,7 @@ export async function buildSite(opts: BuildOptions = {}) {
   const pages = await prerender(root, dist, ssr);
   step(`prerender (${pages} pages)`, t);
 
-  await postBuild({ root, dist, manifest: result.manifest!, skipDocuments: opts.skipDocuments, step, log });
+  await postBuild({ root, dist, manifest: result.manifest!, brochures, step, log });
   rmSync(ssr, { recursive: true, force: true });
   log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { pages };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './lib/content.ts';
 import { checkLinks } from './lib/links.ts';
+import { cacheDir } from './lib/cache.ts';
 import { buildManifest, type Manifest } from './lib/model.ts';
 import { formatProblem, type Problem } from './lib/problems.ts';
 
@@ -32,7 +33,7 @@ export async function generate(opts: GenerateOptions = {}): Promise<GenerateResu
   const root = opts.root ?? projectRoot;
   const { problems, model } = await loadContent(root, {
     drafts: opts.drafts,
-    cacheDir: path.join(root, 'node_modules', '.cache', 'mdx-checked'),
+    cacheDir: cacheDir(root, 'mdx-checked'),
   });
   if (!model) return { problems, changed: [] };
   const manifest = buildManifest(model);

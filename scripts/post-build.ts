@@ -1,9 +1,10 @@
 /** Site files written after prerendering. Each step reads the same manifest. */
 import { performance } from 'node:perf_hooks';
 import type { Manifest } from './lib/model.ts';
-import { writeBrochures } from './lib/brochures.ts';
+import { copyBrochures, type BrochureStats } from './lib/brochures.ts';
 import path from 'node:path';
 import { precompress } from './lib/compress.ts';
+import { cacheDir } from './lib/cache.ts';
 import { publishPhoto } from './lib/images.ts';
 import { writeIcons, writeOgImages } from './lib/og-images.ts';
 import { writeSearchIndex } from './lib/search-index.ts';
@@ -13,7 +14,8 @@ export interface PostBuildContext {
   root: string;
   dist: string;
   manifest: Manifest;
-  skipDocuments?: boolean;
+  /** Brochures being made in a worker (undefined skips them) */
+  brochures?: Promise<BrochureStats>;
   step: (name: string, since: number) => void;
   log: (s: string) => void;
 }
@@ -22,8 +24,8 @@ export async function postBuild(ctx: PostBuildContext) {
   const tp = performance.now();
   let encoded = 0;
   const contentDir = path.join(ctx.root, 'content');
-  const cacheDir = path.join(ctx.root, 'node_modules', '.cache', 'photos');
-  for (const photo of ctx.manifest.photos) encoded += await publishPhoto(contentDir, photo, ctx.dist, cacheDir);
+  const photoCache = cacheDir(ctx.root, 'photos');
+  for (const photo of ctx.manifest.photos) encoded += await publishPhoto(contentDir, photo, ctx.dist, photoCache);
   if (ctx.manifest.photos.length) ctx.step(`photos (${ctx.manifest.photos.length}, ${encoded} variants encoded)`, tp);
   const t = performance.now();
   writeSiteFiles(ctx.dist, ctx.manifest);
@@ -35,10 +37,11 @@ export async function postBuild(ctx: PostBuildContext) {
   const ts = performance.now();
   const indexed = await writeSearchIndex(ctx.dist, ctx.manifest);
   ctx.step(`search index (${indexed} pages)`, ts);
-  if (!ctx.skipDocuments) {
+  if (ctx.brochures) {
     const t2 = performance.now();
-    const stats = await writeBrochures(ctx.root, ctx.dist, ctx.manifest.site, ctx.manifest.documents);
-    ctx.step(`brochures (${stats.written} new, ${stats.cached} cached)`, t2);
+    const stats = await ctx.brochures;
+    copyBrochures(ctx.dist, stats.files);
+    ctx.step(`brochures (${stats.written} new, ${stats.cached} cached; wait)`, t2);
   }
   const tc = performance.now();
   const packed = await precompress(ctx.dist);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { generate, projectRoot, reportProblems } from './generate.ts';
 import { publishPhoto } from './lib/images.ts';
+import { cacheDir } from './lib/cache.ts';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -24,7 +25,7 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
   let server: ViteDevServer | undefined;
   let isSsr = false;
   let media: { file: string; url: string }[] = [];
-  const devMedia = path.join(root, 'node_modules', '.cache', 'dev-media');
+  const devMedia = cacheDir(root, 'dev-media');
 
   async function run(drafts: boolean) {
     const result = await generate({ root, drafts });
@@ -39,7 +40,7 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
     if (server) {
       // Dev serves photo variants from a cache folder (encoded once per photo version).
       for (const photo of result.manifest!.photos) {
-        await publishPhoto(contentDir, photo, devMedia, path.join(root, 'node_modules', '.cache', 'photos'));
+        await publishPhoto(contentDir, photo, devMedia, cacheDir(root, 'photos'));
       }
     }
     if (server && result.changed.length === 0) return;

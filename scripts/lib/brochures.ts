@@ -8,23 +8,33 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { AlignmentType, BorderStyle, Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import PDFDocument from 'pdfkit';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
+import { cacheDir } from './cache.ts';
 import type { Site } from '../../src/schema/index.ts';
 import type { DocumentSource } from './model.ts';
 
 const NAVY = '#0b2240';
 const ACCENT = '#c2410c';
 const MUTED = '#4f5e70';
-const GENERATOR_VERSION = '1';
+const GENERATOR_VERSION = '2';
 
-/** Rasterises artwork for documents: 1200 px wide PNG (SVG text uses system fonts). */
-async function toPng(file: string): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(file, { density: 96 })
-    .resize({ width: 1200, withoutEnlargement: false })
-    .flatten({ background: '#0d2b4e' })
-    .png({ compressionLevel: 9, palette: true })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+type Raster = { data: Buffer; width: number; height: number };
+const rasters = new Map<string, Promise<Raster>>();
+
+/** Rasterises artwork for documents once per file: 1000 px wide JPEG (small, quick to embed). */
+function toRaster(file: string): Promise<Raster> {
+  let r = rasters.get(file);
+  if (!r) {
+    r = sharp(file, { density: 96 })
+      .resize({ width: 1000 })
+      .flatten({ background: '#0d2b4e' })
+      .jpeg({ quality: 82 })
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => ({ data, width: info.width, height: info.height }));
+    rasters.set(file, r);
+  }
+  return r;
 }
 
 function contactLines(site: Site): string[] {
@@ -131,7 +141,7 @@ export async function renderDocx(
       spacing: { after: 200 },
       children: [
         new ImageRun({
-          type: 'png',
+          type: 'jpg',
           data: img.data,
           transformation: { width: 600, height: Math.round((600 * img.height) / img.width) },
         }),
@@ -206,31 +216,32 @@ export async function renderDocx(
 export interface BrochureStats {
   written: number;
   cached: number;
+  /** Cached file -> path under dist/ */
+  files: { from: string; to: string }[];
 }
 
-/** Writes dist/downloads/<kind>s/<slug>.{pdf,docx} for every document, in parallel batches. */
-export async function writeBrochures(
+/**
+ * Makes every brochure that is not cached yet (in parallel batches) and lists where each goes.
+ * It writes only to the cache, so it can run in a worker while Vite bundles the site.
+ */
+export async function prepareBrochures(
   root: string,
-  dist: string,
   site: Site,
   documents: DocumentSource[],
   concurrency = 4,
 ): Promise<BrochureStats> {
-  const cacheDir = path.join(root, 'node_modules', '.cache', 'brochures');
-  mkdirSync(cacheDir, { recursive: true });
-  const stats: BrochureStats = { written: 0, cached: 0 };
+  const cache = cacheDir(root, 'brochures');
+  const stats: BrochureStats = { written: 0, cached: 0, files: [] };
   const queue = [...documents];
   const work = async () => {
     for (let doc = queue.shift(); doc; doc = queue.shift()) {
       const hash = createHash('sha1').update(GENERATOR_VERSION).update(JSON.stringify(doc)).update(JSON.stringify(site));
       for (const img of doc.images) hash.update(readFileSync(img.file));
       const key = hash.digest('hex');
-      const outDir = path.join(dist, path.dirname(doc.downloads.pdf));
-      mkdirSync(outDir, { recursive: true });
-      const cachedPdf = path.join(cacheDir, `${key}.pdf`);
-      const cachedDocx = path.join(cacheDir, `${key}.docx`);
+      const cachedPdf = path.join(cache, `${key}.pdf`);
+      const cachedDocx = path.join(cache, `${key}.docx`);
       if (!existsSync(cachedPdf) || !existsSync(cachedDocx)) {
-        const images = await Promise.all(doc.images.slice(0, 5).map((i) => toPng(i.file)));
+        const images = await Promise.all(doc.images.slice(0, 5).map((i) => toRaster(i.file)));
         const [pdf, docx] = await Promise.all([
           renderPdf(doc, site, images.map((i) => i.data)),
           renderDocx(doc, site, images),
@@ -239,10 +250,32 @@ export async function writeBrochures(
         writeFileSync(cachedDocx, docx);
         stats.written++;
       } else stats.cached++;
-      copyFileSync(cachedPdf, path.join(dist, doc.downloads.pdf));
-      copyFileSync(cachedDocx, path.join(dist, doc.downloads.docx));
+      stats.files.push({ from: cachedPdf, to: doc.downloads.pdf }, { from: cachedDocx, to: doc.downloads.docx });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));
   return stats;
+}
+
+export function copyBrochures(dist: string, files: BrochureStats['files']) {
+  for (const f of files) {
+    const target = path.join(dist, f.to);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(f.from, target);
+  }
+}
+
+/** Runs prepareBrochures in a worker thread, so it overlaps the bundling on another core. */
+export function prepareBrochuresInWorker(root: string, site: Site, documents: DocumentSource[]): Promise<BrochureStats> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./brochure-worker.mjs', import.meta.url), {
+      workerData: { root, site, documents },
+      // Not the parent's flags (a script run with --eval would pass --input-type along).
+      execArgv: [],
+      env: process.env,
+    });
+    worker.once('message', (stats: BrochureStats) => resolve(stats));
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`brochure worker exited with ${code}`)));
+  });
 }

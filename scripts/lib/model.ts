@@ -177,6 +177,13 @@ export function buildManifest(model: ContentModel): Manifest {
       ],
     };
   };
+  // Entries share their cover art as the social image (rendered once per image, however many
+  // pages use it); company and list pages get a title card (see og-images.ts).
+  const ogArt = (entryFile: string, img: ImageRef) => {
+    const abs = path.resolve(model.root, path.dirname(entryFile), img.src);
+    const rel = path.relative(path.join(model.root, 'content'), abs).split(path.sep).join('/');
+    return `${origin}/og/media/${rel.replace(/\.[^.]+$/, '')}.png`;
+  };
   const servicesBySlug = new Map(model.services.map((s) => [s.slug, s]));
   const projectsBySlug = new Map(model.projects.map((p) => [p.slug, p]));
 
@@ -264,6 +271,7 @@ export function buildManifest(model: ContentModel): Manifest {
           draft: e.data.draft,
         }),
         lcpImage: picture(e.file, e.data.gallery[0]!),
+        image: ogArt(e.file, e.data.gallery[0]!),
       },
       project: {
         ...projectCard(e, p),
@@ -303,6 +311,7 @@ export function buildManifest(model: ContentModel): Manifest {
           draft: e.data.draft,
         }),
         lcpImage: picture(e.file, e.data.cover),
+        image: ogArt(e.file, e.data.cover),
       },
       service: {
         ...serviceCard(e),
@@ -349,6 +358,7 @@ export function buildManifest(model: ContentModel): Manifest {
           draft: e.data.draft,
         }),
         lcpImage: picture(e.file, e.data.cover),
+        image: ogArt(e.file, e.data.cover),
       },
       post: { ...postCard(e), href: p, tags: e.data.tags.map(serviceLink) },
       // Posts are newest first: the previous article is the older one.
@@ -409,9 +419,13 @@ export function buildManifest(model: ContentModel): Manifest {
     const p = n === 1 ? '/blog' : `/blog/${n}`;
     const title = n === 1 ? (listPage?.title ?? 'Blog') : `${listPage?.title ?? 'Blog'}: Page ${n}`;
     return {
-      meta: meta(p, title, listPage?.description ?? site.tagline, {
-        parent: n === 1 ? undefined : { label: 'Blog', href: '/blog' },
-      }),
+      meta: {
+        ...meta(p, title, listPage?.description ?? site.tagline, {
+          parent: n === 1 ? undefined : { label: 'Blog', href: '/blog' },
+        }),
+        // Every page of the list shares the blog's social card.
+        image: `${origin}/og/blog.png`,
+      },
       posts: posts.slice((n - 1) * POSTS_PER_PAGE, n * POSTS_PER_PAGE).map(postCard),
       page: n,
       pages: Array.from({ length: count }, (_, i) => ({ number: i + 1, href: i === 0 ? '/blog' : `/blog/${i + 1}` })),

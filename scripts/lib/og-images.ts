@@ -4,10 +4,11 @@
  * machine, fonts installed or not. Cached by content, like the brochures.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
+import { cacheDir } from './cache.ts';
 import type { PageMetaData } from '../../src/lib/types.ts';
 import type { Manifest } from './model.ts';
 
@@ -90,24 +91,52 @@ const LABELS: Record<string, string> = {
 export async function writeOgImages(root: string, dist: string, manifest: Manifest): Promise<number> {
   const font = loadFont(root);
   const fonts = { bold: font, regular: font };
-  const cacheDir = path.join(root, 'node_modules', '.cache', 'og');
-  mkdirSync(cacheDir, { recursive: true });
-  mkdirSync(path.join(dist, 'og'), { recursive: true });
+  const cache = cacheDir(root, 'og');
+  const origin = manifest.site.url.replace(/\/$/, '');
+  const sources = new Map(
+    [...manifest.media.map((m) => m.file), ...manifest.photos].map((f) => [f.replace(/\.[^.]+$/, ''), f]),
+  );
+  // One job per distinct image URL: title cards per page, art cards once per artwork.
+  const jobs = new Map<string, { key: string; render: () => Promise<Buffer> }>();
+  for (const r of [...manifest.routes, manifest.notFound]) {
+    const meta = (r.data as { meta: PageMetaData }).meta;
+    const url = meta.image.slice(origin.length);
+    if (jobs.has(url)) continue;
+    const art = /^\/og\/media\/(.+)\.png$/.exec(url)?.[1];
+    if (art) {
+      const file = sources.get(art);
+      if (!file) throw new Error(`social image for ${r.path}: no media file for ${art}`);
+      const abs = path.join(root, 'content', file);
+      jobs.set(url, {
+        key: createHash('sha1').update('art').update(readFileSync(abs)).digest('hex'),
+        render: () =>
+          sharp(abs, { density: 100 })
+            .resize(1200, 630, { fit: 'cover' })
+            .flatten({ background: '#0d2b4e' })
+            .png({ compressionLevel: 6 })
+            .toBuffer(),
+      });
+    } else {
+      const svg = ogSvg(fonts, manifest.site.name, LABELS[r.template] ?? 'Austin, Texas', meta.title);
+      jobs.set(url, {
+        key: createHash('sha1').update('title').update(svg).digest('hex'),
+        render: () => sharp(Buffer.from(svg)).png({ palette: true, effort: 1, colours: 64, compressionLevel: 9 }).toBuffer(),
+      });
+    }
+  }
   let made = 0;
-  const routes = [...manifest.routes, manifest.notFound];
-  const queue = [...routes];
+  const queue = [...jobs.entries()];
   const work = async () => {
-    for (let r = queue.shift(); r; r = queue.shift()) {
-      const meta = (r.data as { meta: PageMetaData }).meta;
-      const label = LABELS[r.template] ?? 'Austin, Texas';
-      const svg = ogSvg(fonts, manifest.site.name, label, meta.title);
-      const key = createHash('sha1').update(svg).digest('hex');
-      const cached = path.join(cacheDir, `${key}.png`);
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const [url, { key, render }] = job;
+      const target = path.join(dist, url);
+      const cached = path.join(cache, `${key}.png`);
       if (!existsSync(cached)) {
-        writeFileSync(cached, await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer());
+        writeFileSync(cached, await render());
         made++;
       }
-      copyFileSync(cached, path.join(dist, 'og', `${r.id}.png`));
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(cached, target);
     }
   };
   await Promise.all([work(), work(), work()]);

@@ -3,7 +3,13 @@
  * project slugs, testimonial ids) resolve to cards, and the checks that those references exist.
  */
 import path from 'node:path';
-import type { ImageRef, PageMeta, PostFrontmatter, ProjectFrontmatter, ServiceFrontmatter } from '../../src/schema/index.ts';
+import type {
+  ImageRef,
+  PageMeta,
+  PostFrontmatter,
+  ProjectFrontmatter,
+  ServiceFrontmatter,
+} from '../../src/schema/index.ts';
 import type { DataFiles } from '../../src/schema/data.ts';
 import type { Picture, PostCard, ProjectCard, ServiceCard } from '../../src/lib/types.ts';
 import type { ContentModel, Entry } from './content.ts';
@@ -22,7 +28,8 @@ function pictures(value: unknown, file: string, make: CardMakers['picture']): un
   if (Array.isArray(value)) return value.map((v) => pictures(v, file, make));
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
-    if (typeof obj.src === 'string' && typeof obj.alt === 'string') return make(file, obj as unknown as ImageRef);
+    if (typeof obj.src === 'string' && typeof obj.alt === 'string')
+      return make(file, obj as unknown as ImageRef);
     return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, pictures(v, file, make)]));
   }
   return value;
@@ -37,7 +44,9 @@ export function resolvePageData(page: PageMeta, model: ContentModel, make: CardM
   const projects = (slugs: string[]) =>
     slugs.flatMap((s) => model.projects.filter((e) => e.slug === s).map((e) => make.projectCard(e)));
   const testimonials = (ids: string[]) =>
-    ids.flatMap((id) => (pic('testimonials', d.testimonials.items) as typeof d.testimonials.items).filter((t) => t.id === id));
+    ids.flatMap((id) =>
+      (pic('testimonials', d.testimonials.items) as typeof d.testimonials.items).filter((t) => t.id === id),
+    );
   const partners = () => pic('partners', d.partners.items);
 
   switch (page.template) {
@@ -84,7 +93,12 @@ export function resolvePageData(page: PageMeta, model: ContentModel, make: CardM
     case 'ContactUs':
       return {
         ...d.contact,
-        packages: d.pricing.packages.map((p) => ({ id: p.id, name: p.name, price: p.price, period: p.period })),
+        packages: d.pricing.packages.map((p) => ({
+          id: p.id,
+          name: p.name,
+          price: p.price,
+          period: p.period,
+        })),
       };
     default:
       return null;
@@ -100,7 +114,13 @@ export function checkDataReferences(
   const projectSlugs = new Set(model.projects.map((p) => p.slug));
   const serviceSlugs = new Set(model.services.map((s) => s.slug));
   const testimonialIds = new Set(model.data.testimonials?.items.map((t) => t.id) ?? []);
-  const check = (name: keyof DataFiles, at: PropertyKey[], values: string[] | undefined, known: Set<string>, kind: string) => {
+  const check = (
+    name: keyof DataFiles,
+    at: PropertyKey[],
+    values: string[] | undefined,
+    known: Set<string>,
+    kind: string,
+  ) => {
     const source = sources[name];
     if (!source || !values) return;
     values.forEach((v, i) => {
@@ -108,7 +128,9 @@ export function checkDataReferences(
         problems.push({
           file: source.file,
           ...source.locate([...at, i]),
-          field: [...at, i].map((s, j) => (typeof s === 'number' ? `[${s}]` : j ? `.${String(s)}` : String(s))).join(''),
+          field: [...at, i]
+            .map((s, j) => (typeof s === 'number' ? `[${s}]` : j ? `.${String(s)}` : String(s)))
+            .join(''),
           message: `unknown ${kind} "${v}"${didYouMean(v, known)}`,
         });
       }
@@ -121,5 +143,7 @@ export function checkDataReferences(
   check('home02', ['services', 'slugs'], home02?.services.slugs, serviceSlugs, 'service');
   check('home02', ['projects', 'slugs'], home02?.projects.slugs, projectSlugs, 'project');
   check('home02', ['testimonials', 'ids'], home02?.testimonials.ids, testimonialIds, 'testimonial');
-  testimonials?.groups.forEach((g, i) => check('testimonials', ['groups', i, 'ids'], g.ids, testimonialIds, 'testimonial'));
+  testimonials?.groups.forEach((g, i) =>
+    check('testimonials', ['groups', i, 'ids'], g.ids, testimonialIds, 'testimonial'),
+  );
 }

@@ -8,7 +8,15 @@ import { SmartLink } from './SmartLink.tsx';
  * Full-width hero slider for the home pages. The first slide's headline is the page's h1 and its
  * artwork is the LCP image; the text sits on a navy overlay so it keeps AA contrast on any artwork.
  */
-export function HeroSlider({ slides, label, autoplay = 6000 }: { slides: Resolved<Slide>[]; label: string; autoplay?: number }) {
+export function HeroSlider({
+  slides,
+  label,
+  autoplay = 6000,
+}: {
+  slides: Resolved<Slide>[];
+  label: string;
+  autoplay?: number;
+}) {
   return (
     <div className="hero">
       <Carousel
@@ -25,7 +33,11 @@ export function HeroSlider({ slides, label, autoplay = 6000 }: { slides: Resolve
             <div className="hero__overlay" />
             <div className="container hero__content">
               {s.eyebrow && <p className="hero__eyebrow">{s.eyebrow}</p>}
-              {i === 0 ? <h1 className="hero__title">{s.headline}</h1> : <p className="hero__title">{s.headline}</p>}
+              {i === 0 ? (
+                <h1 className="hero__title">{s.headline}</h1>
+              ) : (
+                <p className="hero__title">{s.headline}</p>
+              )}
               <p className="hero__text">{s.text}</p>
               <SmartLink className="btn btn--primary" href={s.button.href}>
                 {s.button.label}

@@ -3,7 +3,15 @@ import { Icon } from './Icon.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Icon, title and a sentence or two; the whole box is a link when the data gives one. */
-export function IconBox({ box, as: H = 'h3', tone = 'light' }: { box: IconBoxData; as?: 'h2' | 'h3'; tone?: 'light' | 'dark' }) {
+export function IconBox({
+  box,
+  as: H = 'h3',
+  tone = 'light',
+}: {
+  box: IconBoxData;
+  as?: 'h2' | 'h3';
+  tone?: 'light' | 'dark';
+}) {
   return (
     <div className={`icon-box icon-box--${tone}${box.href ? ' icon-box--link' : ''}`}>
       <span className="icon-box__icon">

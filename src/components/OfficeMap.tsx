@@ -14,7 +14,15 @@ const ROWS: [number, number][] = [
  * A static map illustration of an office: a blueprint street grid with the office's street named
  * on the main road, a pin, and the full address as text under it. No third-party map, no script.
  */
-export function OfficeMap({ label, sublabel, address }: { label: string; sublabel: string; address: string }) {
+export function OfficeMap({
+  label,
+  sublabel,
+  address,
+}: {
+  label: string;
+  sublabel: string;
+  address: string;
+}) {
   const id = useId();
   const street = (address.split(',')[0] ?? address).replace(/^\d+\s+/, '');
   // The dashed centre line starts after the street name, so the two never cross.
@@ -28,7 +36,9 @@ export function OfficeMap({ label, sublabel, address }: { label: string; sublabe
           COLS.map((x, c) => (
             <rect
               key={`${r}-${c}`}
-              className={(r === 3 && c === 1) || (r === 0 && c === 4) ? 'map__block map__block--park' : 'map__block'}
+              className={
+                (r === 3 && c === 1) || (r === 0 && c === 4) ? 'map__block map__block--park' : 'map__block'
+              }
               x={x}
               y={y}
               width={84}

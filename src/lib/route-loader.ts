@@ -4,7 +4,6 @@
  * route preloaded before hydration renders synchronously and the prerendered HTML is kept.
  */
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router';
 import { notFound, routes } from '../generated/routes.ts';
 import { templates } from '../templates/registry.ts';
 import type { RouteDef } from './types.ts';
@@ -29,9 +28,17 @@ export function normalizePath(pathname: string): string {
   return p || '/';
 }
 
+// Every route is an exact path (content slugs, no parameters): a map lookup finds it.
+const byPath = new Map(routes.map((r) => [r.path, r]));
+
 export function findRoute(pathname: string): RouteDef {
-  const p = normalizePath(pathname);
-  return routes.find((r) => matchPath({ path: r.path, end: true }, p)) ?? notFound;
+  let p = normalizePath(pathname);
+  try {
+    p = decodeURI(p);
+  } catch {
+    /* a malformed URL matches no route */
+  }
+  return byPath.get(p) ?? notFound;
 }
 
 export function loadRoute(def: RouteDef): TrackedPromise<LoadedRoute> {

@@ -1,11 +1,65 @@
 import { Banner } from '../components/Banner.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { IconBoxGrid } from '../components/IconBox.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { TabPanel } from '../components/TabPanel.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
+import { Counter } from '../islands/Counter.tsx';
+import { Tabs } from '../islands/Tabs.tsx';
+import type { AboutDetailPage } from './page-types.ts';
 
-export default function AboutDetail({ data }: TemplateProps<PageData>) {
+/** /about-detail: what we offer, the counters band, how we work (tabs) and the call to action. */
+export default function AboutDetail({ data }: TemplateProps<PageData<AboutDetailPage>>) {
+  const { offer, counters, tabs, cta } = data.page;
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
+      <section className="section" aria-labelledby="detail-offer">
+        <div className="container">
+          <SectionHeading
+            id="detail-offer"
+            eyebrow={offer.eyebrow}
+            heading={offer.heading}
+            text={offer.text}
+          />
+          <IconBoxGrid boxes={offer.boxes} columns={offer.boxes.length === 4 ? 4 : 3} />
+          <p className="section-action section-action--start">
+            <SmartLink className="btn btn--outline" href={offer.button.href}>
+              {offer.button.label}
+            </SmartLink>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--dark counters-band" aria-labelledby="detail-counters">
+        <div className="container">
+          <h2 id="detail-counters" className="visually-hidden">
+            Our numbers
+          </h2>
+          <ul className="counters">
+            {counters.map((c) => (
+              <li key={c.label}>
+                <Counter value={c.value} suffix={c.suffix} label={c.label} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="detail-tabs">
+        <div className="container">
+          <SectionHeading id="detail-tabs" eyebrow={tabs.eyebrow} heading={tabs.heading} text={tabs.text} />
+          <Tabs
+            label={tabs.heading}
+            className="tabs--boxed"
+            tabs={tabs.items.map((t) => ({ label: t.label, content: <TabPanel tab={t} /> }))}
+          />
+        </div>
+      </section>
+
+      <CallToAction heading={cta.heading} text={cta.text} button={cta.button} />
     </main>
   );
 }

@@ -1,11 +1,54 @@
 import { Banner } from '../components/Banner.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Picture } from '../components/Picture.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
+import type { TeamPage } from './page-types.ts';
 
-export default function AboutTeam({ data }: TemplateProps<PageData>) {
+/** /about-team: the leadership card(s): portrait, name, position, bio and professional profile. */
+export default function AboutTeam({ data }: TemplateProps<PageData<TeamPage>>) {
+  const team = data.page;
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
+      <section className="section" aria-labelledby="team-heading">
+        <div className="container">
+          <SectionHeading id="team-heading" eyebrow={team.eyebrow} heading={team.heading} text={team.text} />
+          <ul className="leaders">
+            {team.leaders.map((l, i) => (
+              <li key={l.name}>
+                <article className="leader" aria-labelledby={`leader-${i}`}>
+                  <div className="leader__portrait">
+                    <Picture image={l.image} priority={i === 0} sizes="(min-width: 900px) 360px, 100vw" />
+                  </div>
+                  <div className="leader__body">
+                    <h3 id={`leader-${i}`} className="leader__name">
+                      {l.name}
+                    </h3>
+                    <p className="leader__position">{l.position}</p>
+                    {l.bio.map((para) => (
+                      <p key={para.slice(0, 40)}>{para}</p>
+                    ))}
+                    <a
+                      className="btn btn--outline leader__profile"
+                      href={l.profile}
+                      rel="noopener noreferrer"
+                    >
+                      Professional profile
+                      <span className="visually-hidden">of {l.name}</span>
+                      <Icon name="external" size={16} />
+                    </a>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
     </main>
   );
 }

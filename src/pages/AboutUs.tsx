@@ -1,11 +1,101 @@
 import { Banner } from '../components/Banner.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Picture } from '../components/Picture.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
+import { Accordion } from '../islands/Accordion.tsx';
+import type { AboutUsPage } from './page-types.ts';
 
-export default function AboutUs({ data }: TemplateProps<PageData>) {
+/** /about-us: Who We Are. Our Company, Our History, Our Core Values, and the about sidebar. */
+export default function AboutUs({ data }: TemplateProps<PageData<AboutUsPage>>) {
+  const { company, history, values, sidebar } = data.page;
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
+      <div className="container page-grid page-grid--sidebar-right section">
+        <div className="prose-column about-main">
+          <section aria-labelledby="about-company" className="about-block">
+            <SectionHeading
+              id="about-company"
+              eyebrow={company.eyebrow}
+              heading={company.heading}
+              text={company.text}
+            />
+            <Picture
+              image={company.image}
+              className="framed-art about-block__art"
+              sizes="(min-width: 1200px) 780px, 100vw"
+            />
+            {company.paragraphs.map((para) => (
+              <p key={para.slice(0, 40)} className="lead-text">
+                {para}
+              </p>
+            ))}
+          </section>
+
+          <section aria-labelledby="about-history" className="about-block">
+            <SectionHeading
+              id="about-history"
+              eyebrow={history.eyebrow}
+              heading={history.heading}
+              text={history.text}
+            />
+            <ol className="timeline">
+              {history.entries.map((e) => (
+                <li key={e.year} className="timeline__item">
+                  <p className="timeline__year">{e.year}</p>
+                  <div className="timeline__body">
+                    <h3 className="timeline__title">{e.title}</h3>
+                    <p>{e.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="about-values" className="about-block">
+            <SectionHeading
+              id="about-values"
+              eyebrow={values.eyebrow}
+              heading={values.heading}
+              text={values.text}
+            />
+            <Accordion
+              items={values.items.map((v) => ({ title: v.title, content: <p>{v.text}</p> }))}
+              initiallyOpen={0}
+            />
+          </section>
+        </div>
+
+        <aside className="sidebar sidebar--sticky" aria-label="About the company">
+          <section className="panel" aria-labelledby="about-sb-links">
+            <h2 id="about-sb-links" className="panel__title">
+              {sidebar.heading}
+            </h2>
+            <ul className="link-list">
+              {sidebar.links.map((l) => (
+                <li key={l.href}>
+                  <SmartLink href={l.href}>
+                    {l.label}
+                    <Icon name="chevron-right" size={16} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="panel panel--accent" aria-labelledby="about-sb-contact">
+            <h2 id="about-sb-contact" className="panel__title">
+              {sidebar.contact.heading}
+            </h2>
+            <p className="panel__text">{sidebar.contact.text}</p>
+            <SmartLink className="btn btn--primary" href={sidebar.contact.button.href}>
+              {sidebar.contact.button.label}
+            </SmartLink>
+          </section>
+        </aside>
+      </div>
     </main>
   );
 }

@@ -1,11 +1,77 @@
 import { Banner } from '../components/Banner.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { OfficeMap } from '../components/OfficeMap.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { telHref } from '../lib/format.ts';
+import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
+import { Tabs } from '../islands/Tabs.tsx';
+import type { OfficesPage } from './page-types.ts';
 
-export default function ContactOffices({ data }: TemplateProps<PageData>) {
+/** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */
+export default function ContactOffices({ data }: TemplateProps<PageData<OfficesPage>>) {
+  const o = data.page;
+  const head = o.offices[0]!;
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
+      <section className="section" aria-labelledby="offices-heading">
+        <div className="container split split--top">
+          <div className="split__body">
+            <SectionHeading id="offices-heading" eyebrow={o.eyebrow} heading={o.heading} text={o.text} />
+            <Tabs
+              label="Offices"
+              className="tabs--boxed"
+              tabs={o.offices.map((office) => ({
+                label: office.name,
+                content: (
+                  <div className="office">
+                    <h3 className="office__name">{office.name}</h3>
+                    <dl className="office__list">
+                      <div>
+                        <dt>
+                          <Icon name="pin" size={20} />
+                          Address
+                        </dt>
+                        <dd>{office.address}</dd>
+                      </div>
+                      <div>
+                        <dt>
+                          <Icon name="phone" size={20} />
+                          Phone
+                        </dt>
+                        <dd>
+                          <a href={telHref(office.phone)}>{office.phone}</a>
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>
+                          <Icon name="mail" size={20} />
+                          E-mail
+                        </dt>
+                        <dd>
+                          <a href={`mailto:${office.email}`}>{office.email}</a>
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>
+                          <Icon name="clock" size={20} />
+                          Hours
+                        </dt>
+                        <dd>{office.hours}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                ),
+              }))}
+            />
+          </div>
+          <OfficeMap label={shell.site.shortName} sublabel={head.name} address={head.address} />
+        </div>
+      </section>
+      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
     </main>
   );
 }

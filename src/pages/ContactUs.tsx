@@ -1,11 +1,91 @@
 import { Banner } from '../components/Banner.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { telHref } from '../lib/format.ts';
+import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
+import { ContactForm } from '../islands/ContactForm.tsx';
+import type { ContactPage } from './page-types.ts';
 
-export default function ContactUs({ data }: TemplateProps<PageData>) {
+/** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */
+export default function ContactUs({ data }: TemplateProps<PageData<ContactPage>>) {
+  const c = data.page;
+  const { site } = shell;
+  const a = site.address;
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
+      <section className="section" aria-labelledby="contact-intro">
+        <div className="container">
+          <SectionHeading id="contact-intro" eyebrow={c.eyebrow} heading={c.heading} text={c.text} />
+          <ul className="contact-boxes">
+            <li className="contact-box">
+              <span className="contact-box__icon">
+                <Icon name="phone" size={28} />
+              </span>
+              <h3 className="contact-box__title">{c.boxes.phone}</h3>
+              <p className="contact-box__main">
+                <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
+              </p>
+              <p className="contact-box__note">{site.hours.support}</p>
+            </li>
+            <li className="contact-box">
+              <span className="contact-box__icon">
+                <Icon name="pin" size={28} />
+              </span>
+              <h3 className="contact-box__title">{c.boxes.address}</h3>
+              <address className="contact-box__main">
+                {a.street}
+                <br />
+                {a.city}, {a.region} {a.postalCode}
+              </address>
+              <p className="contact-box__note">{site.hours.office}</p>
+            </li>
+            <li className="contact-box">
+              <span className="contact-box__icon">
+                <Icon name="mail" size={28} />
+              </span>
+              <h3 className="contact-box__title">{c.boxes.email}</h3>
+              <p className="contact-box__main">
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+              <p className="contact-box__note">{site.hours.support}</p>
+            </li>
+          </ul>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="contact-form">
+        <div className="container split split--top">
+          <div className="split__body">
+            <SectionHeading
+              id="contact-form"
+              eyebrow={c.form.eyebrow}
+              heading={c.form.heading}
+              text={c.form.text}
+            />
+            <ul className="contact-lines">
+              <li>
+                <Icon name="phone" size={22} />
+                <span>
+                  <span className="contact-lines__label">Support line</span>
+                  <a href={telHref(site.phones.support)}>{site.phones.support}</a>
+                </span>
+              </li>
+              <li>
+                <Icon name="clock" size={22} />
+                <span>
+                  <span className="contact-lines__label">Office hours</span>
+                  {site.hours.office}
+                </span>
+              </li>
+            </ul>
+          </div>
+          <div className="form-card">
+            <ContactForm variant="message" packages={c.packages} headingId="contact-form" />
+          </div>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,11 +1,76 @@
+import { useId } from 'react';
 import { Banner } from '../components/Banner.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { telHref } from '../lib/format.ts';
+import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 
+/** The 404 page: what happened, a site search, the main sections and the phone number. */
 export default function NotFound({ data }: TemplateProps<PageData>) {
+  const id = useId();
+  const { site } = shell;
   return (
     <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+      <Banner meta={data.meta} eyebrow="Error 404" />
+      <section className="section not-found">
+        <div className="container not-found__grid">
+          <div>
+            <p className="lead-text">{data.meta.description}</p>
+            <p>
+              The link may be out of date, or the address may have a typo. Search for what you need, or start
+              from one of the main sections.
+            </p>
+            <h2 id={`${id}-search`} className="not-found__heading">
+              Search the site
+            </h2>
+            <form
+              className="inline-search"
+              role="search"
+              aria-labelledby={`${id}-search`}
+              method="get"
+              action="/search"
+            >
+              <label htmlFor={`${id}-s`} className="visually-hidden">
+                Search projects, services and articles
+              </label>
+              <input
+                id={`${id}-s`}
+                type="search"
+                name="s"
+                placeholder="For example: microgrid, safety, cobots"
+              />
+              <button type="submit" className="btn btn--primary">
+                <Icon name="search" size={18} />
+                Search
+              </button>
+            </form>
+            <p className="not-found__phone">
+              <Icon name="phone" size={20} />
+              <span>
+                Rather talk to someone? Call <a href={telHref(site.phones.sales)}>{site.phones.sales}</a> (
+                {site.hours.topBar}).
+              </span>
+            </p>
+          </div>
+          <nav aria-labelledby={`${id}-sections`} className="panel">
+            <h2 id={`${id}-sections`} className="panel__title">
+              Main sections
+            </h2>
+            <ul className="link-list">
+              {shell.main.map((s) => (
+                <li key={s.href}>
+                  <SmartLink href={s.href}>
+                    {s.label}
+                    <Icon name="chevron-right" size={16} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
     </main>
   );
 }

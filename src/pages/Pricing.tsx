@@ -1,11 +1,74 @@
 import { Banner } from '../components/Banner.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
+import type { PricingPage } from './page-types.ts';
 
-export default function Pricing({ data }: TemplateProps<PageData>) {
+/** /page-pricing: four monthly packages; features a package lacks are struck through. */
+export default function Pricing({ data }: TemplateProps<PageData<PricingPage>>) {
+  const p = data.page;
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
+      <section className="section" aria-labelledby="pricing-heading">
+        <div className="container">
+          <SectionHeading id="pricing-heading" eyebrow={p.eyebrow} heading={p.heading} text={p.text} center />
+          <ul className="pricing">
+            {p.packages.map((pkg) => (
+              <li key={pkg.id}>
+                <article
+                  className={pkg.popular ? 'price-card price-card--popular' : 'price-card'}
+                  aria-labelledby={`package-${pkg.id}`}
+                >
+                  {pkg.popular && <p className="price-card__tag">Popular</p>}
+                  <h3 id={`package-${pkg.id}`} className="price-card__name">
+                    {pkg.name}
+                  </h3>
+                  <p className="price-card__price">
+                    <span className="price-card__currency">$</span>
+                    <span className="price-card__amount">{pkg.price}</span>
+                    <span className="price-card__period">per {pkg.period}</span>
+                  </p>
+                  <ul className="price-card__features">
+                    {p.features.map((f, i) =>
+                      pkg.included[i] ? (
+                        <li key={f} className="is-included">
+                          <Icon name="check" size={18} />
+                          <span>
+                            {f}
+                            <span className="visually-hidden"> (included)</span>
+                          </span>
+                        </li>
+                      ) : (
+                        <li key={f} className="is-excluded">
+                          <Icon name="x-mark" size={18} />
+                          <span>
+                            <del>{f}</del>
+                            <span className="visually-hidden"> (not included)</span>
+                          </span>
+                        </li>
+                      ),
+                    )}
+                  </ul>
+                  <SmartLink
+                    className={
+                      pkg.popular ? 'btn btn--primary price-card__cta' : 'btn btn--outline price-card__cta'
+                    }
+                    href={`/contact-us?package=${pkg.id}`}
+                  >
+                    Get it<span className="visually-hidden">: {pkg.name}</span>
+                  </SmartLink>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
     </main>
   );
 }

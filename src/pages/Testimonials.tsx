@@ -1,11 +1,37 @@
 import { Banner } from '../components/Banner.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
+import { Carousel } from '../islands/Carousel.tsx';
+import type { TestimonialsPage } from './page-types.ts';
 
-export default function Testimonials({ data }: TemplateProps<PageData>) {
+/** /page-testimonial: two auto-advancing carousels of six testimonials each. */
+export default function Testimonials({ data }: TemplateProps<PageData<TestimonialsPage>>) {
+  const t = data.page;
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
+      <section className="section" aria-labelledby="testimonials-intro">
+        <div className="container">
+          <SectionHeading id="testimonials-intro" eyebrow={t.eyebrow} heading={t.heading} text={t.text} />
+          {t.groups.map((g, i) => (
+            <div key={g.heading} className="testimonial-group">
+              <h3 id={`testimonials-${i}`} className="testimonial-group__title">
+                {g.heading}
+              </h3>
+              <Carousel label={g.heading} autoplay={6000 + i * 1500} className="testimonial-carousel">
+                {g.items.map((item) => (
+                  <TestimonialCard key={item.id} item={item} />
+                ))}
+              </Carousel>
+            </div>
+          ))}
+        </div>
+      </section>
+      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
     </main>
   );
 }

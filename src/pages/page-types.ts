@@ -36,5 +36,8 @@ export type TestimonialsPage = Pick<DataFiles['testimonials'], 'eyebrow' | 'head
 };
 export type PricingPage = DataFiles['pricing'];
 export type OfficesPage = DataFiles['offices'];
-export type PackageOption = Pick<DataFiles['pricing']['packages'][number], 'id' | 'name' | 'price' | 'period'>;
+export type PackageOption = Pick<
+  DataFiles['pricing']['packages'][number],
+  'id' | 'name' | 'price' | 'period'
+>;
 export type ContactPage = DataFiles['contact'] & { packages: PackageOption[] };

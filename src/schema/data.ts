@@ -95,7 +95,9 @@ export type CallToAction = z.infer<typeof cta>;
 /** content/data/home.yaml */
 export const homeSchema = z.strictObject({
   slides: z.array(slide).length(3, 'expected exactly three hero slides').describe('Hero slider.'),
-  bestChoice: z.strictObject({ ...section, boxes: z.array(iconBox).length(3) }).describe('Best-choice block.'),
+  bestChoice: z
+    .strictObject({ ...section, boxes: z.array(iconBox).length(3) })
+    .describe('Best-choice block.'),
   welcome: z
     .strictObject({
       ...section,
@@ -105,12 +107,22 @@ export const homeSchema = z.strictObject({
       button: button,
     })
     .describe('About/welcome block.'),
-  services: z.strictObject({ ...section, slugs: z.array(slug).length(6), button }).describe('Expert areas carousel.'),
-  projects: z.strictObject({ ...section, slugs: z.array(slug).length(8), button }).describe('Projects carousel.'),
-  integrated: z.strictObject({ ...section, boxes: z.array(iconBox).length(6) }).describe('Fully integrated block.'),
-  testimonials: z.strictObject({ ...section, ids: z.array(z.string()).length(2) }).describe('Testimonials (ids).'),
+  services: z
+    .strictObject({ ...section, slugs: z.array(slug).length(6), button })
+    .describe('Expert areas carousel.'),
+  projects: z
+    .strictObject({ ...section, slugs: z.array(slug).length(8), button })
+    .describe('Projects carousel.'),
+  integrated: z
+    .strictObject({ ...section, boxes: z.array(iconBox).length(6) })
+    .describe('Fully integrated block.'),
+  testimonials: z
+    .strictObject({ ...section, ids: z.array(z.string()).length(2) })
+    .describe('Testimonials (ids).'),
   cta: cta.describe('Call to action with the sales phone.'),
-  tabs: z.strictObject({ ...section, items: z.array(tab).length(3) }).describe('Our Focus / Your Power / Your Data.'),
+  tabs: z
+    .strictObject({ ...section, items: z.array(tab).length(3) })
+    .describe('Our Focus / Your Power / Your Data.'),
   faq: z.strictObject({ ...section, items: z.array(accordionItem).length(3) }).describe('FAQ accordion.'),
   partners: z.strictObject(section).describe('Partner logo carousel heading.'),
 });
@@ -129,13 +141,17 @@ export const home02Schema = z.strictObject({
   accordion: z.strictObject({ ...section, items: z.array(accordionItem).min(2) }).describe('Accordion.'),
   callback: z.strictObject(section).describe('Request-call-back form heading.'),
   projects: z.strictObject({ ...section, slugs: z.array(slug).min(3) }).describe('Featured projects grid.'),
-  testimonials: z.strictObject({ ...section, ids: z.array(z.string()).min(1) }).describe('Testimonials (ids).'),
+  testimonials: z
+    .strictObject({ ...section, ids: z.array(z.string()).min(1) })
+    .describe('Testimonials (ids).'),
   partners: z.strictObject(section).describe('Partners heading.'),
 });
 
 /** content/data/about.yaml */
 export const aboutSchema = z.strictObject({
-  company: z.strictObject({ ...section, paragraphs: z.array(z.string()).min(1), image }).describe('Our Company.'),
+  company: z
+    .strictObject({ ...section, paragraphs: z.array(z.string()).min(1), image })
+    .describe('Our Company.'),
   history: z
     .strictObject({
       ...section,
@@ -180,6 +196,7 @@ export const teamSchema = z.strictObject({
 export const careersSchema = z.strictObject({
   ...section,
   slides: z.array(slide).length(2).describe('Hiring carousel.'),
+  openings: z.strictObject(section).describe('Heading above the open roles.'),
   roles: z
     .array(
       z.strictObject({
@@ -200,7 +217,10 @@ export const testimonialsSchema = z.strictObject({
     .array(
       z.strictObject({
         heading: z.string().min(3).describe('Heading above the carousel.'),
-        ids: z.array(z.string()).length(6, 'expected six testimonial ids per carousel').describe('Testimonials (ids).'),
+        ids: z
+          .array(z.string())
+          .length(6, 'expected six testimonial ids per carousel')
+          .describe('Testimonials (ids).'),
       }),
     )
     .length(2, 'expected two carousels')

@@ -1,0 +1,185 @@
+/**
+ * Build at scale: `npm run bench:scale -- 1000` (or `--sweep` for 250, 1000 and 3000).
+ * Copies the site into a temporary folder, adds N synthetic entries shaped like the real ones
+ * (frontmatter, headings, lists, tables; half projects, two fifths articles, a tenth services),
+ * runs the full production build in a child process, and prints entries, pages written, wall
+ * seconds, pages per second and peak memory, ending with one line:
+ *   entries=N pages=P wall_s=S peak_mib=M
+ * It removes the temporary folder afterwards. `--no-documents` skips PDF/DOCX brochures.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { projectRoot } from './generate.ts';
+
+const COPY = ['content', 'src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+
+function pick<T>(list: T[], i: number): T {
+  return list[i % list.length]!;
+}
+
+export function syntheticEntries(root: string, n: number) {
+  const content = path.join(root, 'content');
+  const projectArt = readdirSync(path.join(content, 'projects/art')).filter((f) => f.endsWith('.svg'));
+  const serviceArt = readdirSync(path.join(content, 'services/art')).filter((f) => f.endsWith('.svg'));
+  const postArt = readdirSync(path.join(content, 'blog/art')).filter((f) => f.endsWith('.svg'));
+  const services = readdirSync(path.join(content, 'services')).filter((f) => f.endsWith('.mdx')).map((f) => f.slice(0, -4));
+  const projects = readdirSync(path.join(content, 'projects')).filter((f) => f.endsWith('.mdx')).map((f) => f.slice(0, -4));
+  const cities = ['Austin', 'Round Rock', 'Georgetown', 'San Marcos', 'Houston', 'Dallas', 'Plano', 'Burnet'];
+  const cats = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'];
+  const body = (i: number) => `## Scope of work ${i}
+
+The line ran ${20 + (i % 40)} hours a week with a manual changeover that took ${5 + (i % 25)} minutes. We
+specified the controls, built the enclosure in the shop and commissioned the system on site.
+
+- PLC and safety relay sized for ${4 + (i % 12)} axes
+- Touchscreen with recipe management and alarm history
+- Data logging of cycle time, temperature and energy per part
+
+| Measure | Before | After |
+| --- | --- | --- |
+| Cycle time | ${40 + (i % 20)} s | ${25 + (i % 10)} s |
+| Changeover | ${5 + (i % 25)} min | 2 min |
+| Scrap rate | ${3 + (i % 5)}% | under 1% |
+
+### Result
+
+Entry ${i} paid back within ${6 + (i % 18)} months, and the customer has since ordered a second cell.
+`;
+  let written = 0;
+  for (let i = 0; i < n; i++) {
+    const kind = i % 10 < 5 ? 'project' : i % 10 < 9 ? 'post' : 'service';
+    const slug = `synthetic-${kind}-${i}`;
+    if (kind === 'project') {
+      writeFileSync(
+        path.join(content, 'projects', `${slug}.mdx`),
+        `---
+title: Synthetic Automation Cell ${i}
+heading: Automation cell ${i} for a Texas manufacturer
+summary: A synthetic case study used to measure how the build scales; entry ${i} of the benchmark corpus.
+industry: Manufacturing
+year: ${2010 + (i % 15)}
+area: ${5 + (i % 300)}
+location: ${pick(cities, i)}
+tags: [${pick(services, i)}, ${pick(services, i + 3)}]
+categories: [${pick(cats, i)}, ${pick(cats, i + 1)}]
+related: [${pick(projects, i)}, ${pick(projects, i + 5)}]
+gallery:
+  - src: ./art/${pick(projectArt, i)}
+    alt: Blueprint drawing reused by synthetic entry ${i}
+  - src: ./art/${pick(projectArt, i + 7)}
+    alt: Second blueprint drawing reused by synthetic entry ${i}
+---
+
+${body(i)}`,
+      );
+    } else if (kind === 'post') {
+      const day = String((i % 28) + 1).padStart(2, '0');
+      const month = String((i % 12) + 1).padStart(2, '0');
+      writeFileSync(
+        path.join(content, 'blog', `${slug}.mdx`),
+        `---
+title: Synthetic Engineering Note ${i}
+date: ${2015 + (i % 10)}-${month}-${day}
+author: Ironbridge Engineering Team
+excerpt: A synthetic article used to measure how the build scales with the number of entries; note ${i}.
+tags: [${pick(services, i)}]
+cover:
+  src: ./art/${pick(postArt, i)}
+  alt: Blueprint drawing reused by synthetic article ${i}
+comments: ${i % 9}
+---
+
+${body(i)}
+${body(i + 1)}`,
+      );
+    } else {
+      writeFileSync(
+        path.join(content, 'services', `${slug}.mdx`),
+        `---
+title: Synthetic Service ${i}
+heading: Synthetic service ${i}, designed and built in Austin, Texas
+summary: A synthetic service page used to measure how the build scales; service ${i} of the corpus.
+order: ${1000 + i}
+consultant: One dedicated service consultant owns each synthetic engagement from the first call to handover.
+tabs:
+  - label: WHY IT MATTERS
+    body: |
+      Synthetic tab content for entry ${i}, long enough to be a real paragraph of Markdown text.
+  - label: HOW WE WORK
+    body: |
+      - Specify, design and build
+      - Test in the shop, commission on site
+  - label: OUR GUARANTEE
+    body: |
+      Synthetic guarantee text for entry ${i}, long enough to be a real paragraph of Markdown.
+related: [${pick(projects, i)}]
+cover:
+  src: ./art/${pick(serviceArt, i)}
+  alt: Blueprint drawing reused by synthetic service ${i}
+---
+
+${body(i)}`,
+      );
+    }
+    written++;
+  }
+  return written;
+}
+
+interface Result {
+  entries: number;
+  pages: number;
+  wall: number;
+  peakMib: number;
+}
+
+async function run(n: number, documents: boolean, verbose = false): Promise<Result> {
+  const dir = mkdtempSync(path.join(tmpdir(), `site-scale-${n}-`));
+  try {
+    for (const item of COPY) cpSync(path.join(projectRoot, item), path.join(dir, item), { recursive: true });
+    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    rmSync(path.join(dir, 'src/generated'), { recursive: true, force: true });
+    const entries = syntheticEntries(dir, n);
+    const t0 = performance.now();
+    const script = `
+      const { buildSite } = await import(${JSON.stringify(path.join(dir, 'scripts/build.ts'))});
+      const { pages } = await buildSite({ root: ${JSON.stringify(dir)}, quiet: ${!verbose}, skipDocuments: ${!documents} });
+      console.log(JSON.stringify({ pages, maxRss: process.resourceUsage().maxRSS }));
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // A cold cache: every brochure, card and MDX check is made from scratch.
+      env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096', SITE_CACHE_DIR: path.join(dir, '.cache') },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (verbose) process.stdout.write(d);
+    });
+    const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+    const wall = (performance.now() - t0) / 1000;
+    if (code !== 0) throw new Error(`build of ${n} entries failed (exit ${code})\n${out}`);
+    const last = JSON.parse(out.trim().split('\n').at(-1)!) as { pages: number; maxRss: number };
+    return { entries, pages: last.pages, wall, peakMib: Math.round(last.maxRss / 1024) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/bench-scale.ts')) {
+  const args = process.argv.slice(2);
+  const documents = !args.includes('--no-documents');
+  const sizes = args.includes('--sweep') ? [250, 1000, 3000] : [Number(args.find((a) => /^\d+$/.test(a)) ?? 1000)];
+  console.log(`Scale benchmark: ${sizes.join(', ')} synthetic entries${documents ? '' : ' (no brochures)'}`);
+  for (const n of sizes) {
+    const r = await run(n, documents, args.includes('--verbose'));
+    console.log(
+      `  entries ${r.entries}  pages ${r.pages}  wall ${r.wall.toFixed(1)} s  ${(r.pages / r.wall).toFixed(1)} pages/s  peak ${r.peakMib} MiB`,
+    );
+    console.log(`entries=${r.entries} pages=${r.pages} wall_s=${r.wall.toFixed(1)} peak_mib=${r.peakMib}`);
+  }
+}
