@@ -14,7 +14,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { projectRoot } from './generate.ts';
 
-const COPY = ['content', 'src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const COPY = [
+  'content',
+  'src',
+  'scripts',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
 function pick<T>(list: T[], i: number): T {
   return list[i % list.length]!;
@@ -25,8 +34,12 @@ export function syntheticEntries(root: string, n: number) {
   const projectArt = readdirSync(path.join(content, 'projects/art')).filter((f) => f.endsWith('.svg'));
   const serviceArt = readdirSync(path.join(content, 'services/art')).filter((f) => f.endsWith('.svg'));
   const postArt = readdirSync(path.join(content, 'blog/art')).filter((f) => f.endsWith('.svg'));
-  const services = readdirSync(path.join(content, 'services')).filter((f) => f.endsWith('.mdx')).map((f) => f.slice(0, -4));
-  const projects = readdirSync(path.join(content, 'projects')).filter((f) => f.endsWith('.mdx')).map((f) => f.slice(0, -4));
+  const services = readdirSync(path.join(content, 'services'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.slice(0, -4));
+  const projects = readdirSync(path.join(content, 'projects'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.slice(0, -4));
   const cities = ['Austin', 'Round Rock', 'Georgetown', 'San Marcos', 'Houston', 'Dallas', 'Plano', 'Burnet'];
   const cats = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'];
   const body = (i: number) => `## Scope of work ${i}
@@ -153,7 +166,11 @@ async function run(n: number, documents: boolean, verbose = false): Promise<Resu
       cwd: dir,
       stdio: ['ignore', 'pipe', 'inherit'],
       // A cold cache: every brochure, card and MDX check is made from scratch.
-      env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096', SITE_CACHE_DIR: path.join(dir, '.cache') },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '--max-old-space-size=4096',
+        SITE_CACHE_DIR: path.join(dir, '.cache'),
+      },
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -173,7 +190,9 @@ async function run(n: number, documents: boolean, verbose = false): Promise<Resu
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/bench-scale.ts')) {
   const args = process.argv.slice(2);
   const documents = !args.includes('--no-documents');
-  const sizes = args.includes('--sweep') ? [250, 1000, 3000] : [Number(args.find((a) => /^\d+$/.test(a)) ?? 1000)];
+  const sizes = args.includes('--sweep')
+    ? [250, 1000, 3000]
+    : [Number(args.find((a) => /^\d+$/.test(a)) ?? 1000)];
   console.log(`Scale benchmark: ${sizes.join(', ')} synthetic entries${documents ? '' : ' (no brochures)'}`);
   for (const n of sizes) {
     const r = await run(n, documents, args.includes('--verbose'));

@@ -45,7 +45,8 @@ export async function buildSite(opts: BuildOptions = {}) {
   const ssr = path.join(root, 'dist-ssr');
   const log = (s: string) => !opts.quiet && console.log(s);
   const t0 = performance.now();
-  const step = (name: string, since: number) => log(`  ${name.padEnd(24)} ${((performance.now() - since) / 1000).toFixed(2)} s`);
+  const step = (name: string, since: number) =>
+    log(`  ${name.padEnd(24)} ${((performance.now() - since) / 1000).toFixed(2)} s`);
 
   let t = performance.now();
   const result = await generate({ root });

@@ -5,7 +5,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './generate.ts';
-import { headerRules, netlifyHeaders, netlifyRedirects, nginxConfig, redirectRules } from './lib/deploy-rules.ts';
+import {
+  headerRules,
+  netlifyHeaders,
+  netlifyRedirects,
+  nginxConfig,
+  redirectRules,
+} from './lib/deploy-rules.ts';
 
 export function deployFiles(root: string): Record<string, string> {
   const rules = headerRules(root);

@@ -128,7 +128,12 @@ The article in Markdown: headings, lists and tables are all welcome.
 `;
 }
 
-export function scaffold(root: string, kind: Kind, title: string, today = new Date().toISOString().slice(0, 10)) {
+export function scaffold(
+  root: string,
+  kind: Kind,
+  title: string,
+  today = new Date().toISOString().slice(0, 10),
+) {
   const slug = slugify(title);
   if (!slug) throw new Error(`cannot make a slug from "${title}"`);
   const dir = path.join(root, 'content', DIRS[kind]);
@@ -153,7 +158,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 
   }
   try {
     const { file, url } = scaffold(projectRoot, kind as Kind, title);
-    console.log(`Created ${file}\nURL: ${url} (marked draft: true; remove that line to publish)\nPreview: npm run dev`);
+    console.log(
+      `Created ${file}\nURL: ${url} (marked draft: true; remove that line to publish)\nPreview: npm run dev`,
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -25,8 +25,10 @@ export async function postBuild(ctx: PostBuildContext) {
   let encoded = 0;
   const contentDir = path.join(ctx.root, 'content');
   const photoCache = cacheDir(ctx.root, 'photos');
-  for (const photo of ctx.manifest.photos) encoded += await publishPhoto(contentDir, photo, ctx.dist, photoCache);
-  if (ctx.manifest.photos.length) ctx.step(`photos (${ctx.manifest.photos.length}, ${encoded} variants encoded)`, tp);
+  for (const photo of ctx.manifest.photos)
+    encoded += await publishPhoto(contentDir, photo, ctx.dist, photoCache);
+  if (ctx.manifest.photos.length)
+    ctx.step(`photos (${ctx.manifest.photos.length}, ${encoded} variants encoded)`, tp);
   const t = performance.now();
   writeSiteFiles(ctx.dist, ctx.manifest);
   ctx.step('sitemap, robots, feed', t);

@@ -34,7 +34,9 @@ function imagePreload(img: PageMetaData['lcpImage'] & object): string {
 }
 
 export function outputFile(distDir: string, routePath: string): string {
-  return routePath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, routePath.slice(1), 'index.html');
+  return routePath === '/'
+    ? path.join(distDir, 'index.html')
+    : path.join(distDir, routePath.slice(1), 'index.html');
 }
 
 /** Module files (and CSS) a set of source modules needs, following static imports. */
@@ -63,7 +65,9 @@ const TEMPLATE_SOURCES: Record<string, string> = {
 const templateSource = (name: string) => TEMPLATE_SOURCES[name] ?? `src/pages/${name}.tsx`;
 
 export async function prerender(root: string, distDir: string, ssrDir: string): Promise<number> {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'src/generated/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'src/generated/manifest.json'), 'utf8'),
+  ) as Manifest;
   const vite = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
@@ -103,7 +107,10 @@ export async function prerender(root: string, distDir: string, ssrDir: string): 
       ...(leading.match(/<link[^>]*\/>/g) ?? [])
         .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
         .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
-      ...jsonLd(manifest, route).map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+      ...jsonLd(manifest, route).map(
+        (data) =>
+          `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+      ),
       route.template === 'BlogList' || route.template === 'Article'
         ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(manifest.site.name)} blog" href="/feed.xml">`
         : '',

@@ -7,10 +7,14 @@ import path from 'node:path';
 import { projectRoot } from './generate.ts';
 import { listen } from './lib/static-server.ts';
 
-const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/build.ts'), '--if-stale'], {
-  stdio: 'inherit',
-  cwd: projectRoot,
-});
+const build = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(projectRoot, 'scripts/build.ts'), '--if-stale'],
+  {
+    stdio: 'inherit',
+    cwd: projectRoot,
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const port = Number(process.env.PORT ?? 4173);

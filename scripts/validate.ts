@@ -10,4 +10,6 @@ if (result.problems.length > 0) {
   process.exit(1);
 }
 const m = result.manifest!;
-console.log(`Content is valid: ${m.routes.length} routes, ${m.documents.length} brochure sources, ${m.media.length} media files.`);
+console.log(
+  `Content is valid: ${m.routes.length} routes, ${m.documents.length} brochure sources, ${m.media.length} media files.`,
+);

@@ -44,7 +44,9 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       }
     }
     if (server && result.changed.length === 0) return;
-    server?.config.logger.info(`content: ${result.manifest!.routes.length} routes, ${result.changed.length} files updated`);
+    server?.config.logger.info(
+      `content: ${result.manifest!.routes.length} routes, ${result.changed.length} files updated`,
+    );
   }
 
   return {

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-deprecated -- docx's `bold`/`italics` run options are
+   flagged because TypeScript's DOM lib deprecates String.prototype.bold; they are not deprecated. */
 /**
  * Brochures: a PDF and a DOCX for every project and service, generated from the same content the
  * page shows, so a download never disagrees with its page. Outputs are cached by the hash of
@@ -6,7 +8,20 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AlignmentType, BorderStyle, Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  ImageRun,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
 import PDFDocument from 'pdfkit';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
@@ -62,11 +77,19 @@ export async function renderPdf(doc: DocumentSource, site: Site, images: Buffer[
   // Company header band
   pdf.rect(0, 0, pdf.page.width, 70).fill(NAVY);
   pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(16).text(site.name, 54, 22);
-  pdf.fillColor('#cfe3ff').font('Helvetica').fontSize(9).text(`${site.phones.sales}  ·  ${site.email}`, 54, 44);
+  pdf
+    .fillColor('#cfe3ff')
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`${site.phones.sales}  ·  ${site.email}`, 54, 44);
   pdf.rect(0, 70, pdf.page.width, 4).fill(ACCENT);
 
   pdf.moveDown(0).y = 100;
-  pdf.fillColor(ACCENT).font('Helvetica-Bold').fontSize(9).text(doc.kind === 'project' ? 'CASE STUDY' : 'SERVICE SHEET', 54);
+  pdf
+    .fillColor(ACCENT)
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(doc.kind === 'project' ? 'CASE STUDY' : 'SERVICE SHEET', 54);
   pdf.fillColor(NAVY).font('Helvetica-Bold').fontSize(22).text(doc.title, { width });
   pdf.moveDown(0.3).fillColor(MUTED).font('Helvetica').fontSize(12).text(doc.heading, { width });
   pdf.moveDown(0.8);
@@ -81,7 +104,11 @@ export async function renderPdf(doc: DocumentSource, site: Site, images: Buffer[
   for (const [label, value] of doc.details) {
     const y = pdf.y;
     pdf.fillColor(NAVY).font('Helvetica-Bold').fontSize(10).text(label, 54, y, { width: 120 });
-    pdf.fillColor('#16202c').font('Helvetica').fontSize(10).text(value, 180, y, { width: width - 126 });
+    pdf
+      .fillColor('#16202c')
+      .font('Helvetica')
+      .fontSize(10)
+      .text(value, 180, y, { width: width - 126 });
     pdf.moveDown(0.3);
   }
   pdf.moveDown(0.6);
@@ -122,7 +149,11 @@ export async function renderPdf(doc: DocumentSource, site: Site, images: Buffer[
   pdf.moveDown(1);
   pdf.rect(54, pdf.y, width, 2).fill(ACCENT);
   pdf.moveDown(0.6);
-  pdf.fillColor(NAVY).font('Helvetica-Bold').fontSize(11).text('Talk to an engineer', 54, pdf.y + 6);
+  pdf
+    .fillColor(NAVY)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text('Talk to an engineer', 54, pdf.y + 6);
   for (const line of contactLines(site)) pdf.fillColor(MUTED).font('Helvetica').fontSize(10).text(line);
   pdf.fillColor(MUTED).fontSize(9).text(`This brochure was generated from ${doc.url}`);
   pdf.end();
@@ -160,14 +191,24 @@ export async function renderDocx(
           }),
           new Paragraph({
             spacing: { after: 300 },
-            children: [new TextRun({ text: `${site.phones.sales} · ${site.email}`, color: '4F5E70', size: 18 })],
+            children: [
+              new TextRun({ text: `${site.phones.sales} · ${site.email}`, color: '4F5E70', size: 18 }),
+            ],
           }),
           new Paragraph({
             children: [
-              new TextRun({ text: doc.kind === 'project' ? 'CASE STUDY' : 'SERVICE SHEET', bold: true, color: 'C2410C', size: 18 }),
+              new TextRun({
+                text: doc.kind === 'project' ? 'CASE STUDY' : 'SERVICE SHEET',
+                bold: true,
+                color: 'C2410C',
+                size: 18,
+              }),
             ],
           }),
-          new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: doc.title, color: '0B2240' })] }),
+          new Paragraph({
+            heading: HeadingLevel.TITLE,
+            children: [new TextRun({ text: doc.title, color: '0B2240' })],
+          }),
           new Paragraph({
             heading: HeadingLevel.HEADING_2,
             spacing: { after: 200 },
@@ -235,7 +276,10 @@ export async function prepareBrochures(
   const queue = [...documents];
   const work = async () => {
     for (let doc = queue.shift(); doc; doc = queue.shift()) {
-      const hash = createHash('sha1').update(GENERATOR_VERSION).update(JSON.stringify(doc)).update(JSON.stringify(site));
+      const hash = createHash('sha1')
+        .update(GENERATOR_VERSION)
+        .update(JSON.stringify(doc))
+        .update(JSON.stringify(site));
       for (const img of doc.images) hash.update(readFileSync(img.file));
       const key = hash.digest('hex');
       const cachedPdf = path.join(cache, `${key}.pdf`);
@@ -243,14 +287,21 @@ export async function prepareBrochures(
       if (!existsSync(cachedPdf) || !existsSync(cachedDocx)) {
         const images = await Promise.all(doc.images.slice(0, 5).map((i) => toRaster(i.file)));
         const [pdf, docx] = await Promise.all([
-          renderPdf(doc, site, images.map((i) => i.data)),
+          renderPdf(
+            doc,
+            site,
+            images.map((i) => i.data),
+          ),
           renderDocx(doc, site, images),
         ]);
         writeFileSync(cachedPdf, pdf);
         writeFileSync(cachedDocx, docx);
         stats.written++;
       } else stats.cached++;
-      stats.files.push({ from: cachedPdf, to: doc.downloads.pdf }, { from: cachedDocx, to: doc.downloads.docx });
+      stats.files.push(
+        { from: cachedPdf, to: doc.downloads.pdf },
+        { from: cachedDocx, to: doc.downloads.docx },
+      );
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));
@@ -266,7 +317,11 @@ export function copyBrochures(dist: string, files: BrochureStats['files']) {
 }
 
 /** Runs prepareBrochures in a worker thread, so it overlaps the bundling on another core. */
-export function prepareBrochuresInWorker(root: string, site: Site, documents: DocumentSource[]): Promise<BrochureStats> {
+export function prepareBrochuresInWorker(
+  root: string,
+  site: Site,
+  documents: DocumentSource[],
+): Promise<BrochureStats> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./brochure-worker.mjs', import.meta.url), {
       workerData: { root, site, documents },

@@ -20,7 +20,9 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-export async function precompress(dist: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+export async function precompress(
+  dist: string,
+): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const list = [...files(dist)];
   let bytes = 0;
   let brotliBytes = 0;

@@ -175,7 +175,7 @@ const mdxCache = new Map<string, Problem | null>();
 const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
 
 /** Compiles MDX once to catch syntax errors with their line and column (cached by content hash). */
-async function checkMdx(relFile: string, text: string, cacheDir: string | undefined): Promise<Problem | null> {
+function checkMdx(relFile: string, text: string, cacheDir: string | undefined): Problem | null {
   const hash = createHash('sha1').update(text).digest('hex');
   if (mdxCache.has(hash)) return mdxCache.get(hash) ?? null;
   const stamp = cacheDir ? path.join(cacheDir, hash) : undefined;
@@ -212,7 +212,7 @@ function countWords(markdown: string): number {
     .filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
-async function loadCollection<S extends z.ZodType>(
+function loadCollection<S extends z.ZodType>(
   root: string,
   collection: Collection,
   dir: string,
@@ -220,46 +220,53 @@ async function loadCollection<S extends z.ZodType>(
   problems: Problem[],
   opts: LoadOptions,
   parsed: { file: string; slug: string; source: YamlSource }[] = [],
-): Promise<Entry<z.output<S>>[]> {
+): Entry<z.output<S>>[] {
   const entries: Entry<z.output<S>>[] = [];
-  await Promise.all(
-    listFiles(dir, '.mdx').map(async (file) => {
-      const relFile = rel(root, file);
-      const text = readFileSync(file, 'utf8');
-      const slug = path.basename(file, '.mdx');
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-        problems.push({
-          file: relFile,
-          line: 1,
-          column: 1,
-          field: '(file name)',
-          message: `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)`,
-        });
-      }
-      const fm = FRONTMATTER.exec(text);
-      if (!fm) {
-        problems.push({
-          file: relFile,
-          line: 1,
-          column: 1,
-          field: '(frontmatter)',
-          message: 'expected YAML frontmatter between "---" lines at the top of the file',
-        });
-        return;
-      }
-      const source = parseYaml(relFile, fm[1]!, 1, problems);
-      const mdxProblem = await checkMdx(relFile, text, opts.cacheDir);
-      if (mdxProblem) problems.push(mdxProblem);
-      if (!source) return;
-      parsed.push({ file: relFile, slug, source });
-      const data = check(schema, source, problems);
-      if (data === undefined) return;
-      if ((data as { draft?: boolean }).draft && !opts.drafts) return;
-      const body = text.slice(fm[0].length);
-      const bodyOffset = fm[0].split('\n').length - 1;
-      entries.push({ collection, slug, file: relFile, data, body, bodyOffset, words: countWords(body), source });
-    }),
-  );
+  for (const file of listFiles(dir, '.mdx')) {
+    const relFile = rel(root, file);
+    const text = readFileSync(file, 'utf8');
+    const slug = path.basename(file, '.mdx');
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      problems.push({
+        file: relFile,
+        line: 1,
+        column: 1,
+        field: '(file name)',
+        message: `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)`,
+      });
+    }
+    const fm = FRONTMATTER.exec(text);
+    if (!fm) {
+      problems.push({
+        file: relFile,
+        line: 1,
+        column: 1,
+        field: '(frontmatter)',
+        message: 'expected YAML frontmatter between "---" lines at the top of the file',
+      });
+      continue;
+    }
+    const source = parseYaml(relFile, fm[1]!, 1, problems);
+    const mdxProblem = checkMdx(relFile, text, opts.cacheDir);
+    if (mdxProblem) problems.push(mdxProblem);
+    if (!source) continue;
+    parsed.push({ file: relFile, slug, source });
+    const data = check(schema, source, problems);
+    if (data === undefined) continue;
+    if ((data as { draft?: boolean }).draft && !opts.drafts) continue;
+    const body = text.slice(fm[0].length);
+    const bodyOffset = fm[0].split('\n').length - 1;
+    entries.push({
+      collection,
+      slug,
+      file: relFile,
+      data,
+      body,
+      bodyOffset,
+      words: countWords(body),
+      source,
+    });
+  }
   return entries.sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
@@ -303,7 +310,12 @@ function checkImages(
         photoChecks.push(
           checkPhoto(abs).then((messages) => {
             for (const message of messages) {
-              problems.push({ file: entry.file, ...entry.source.locate(img.path), field: formatPath(img.path), message });
+              problems.push({
+                file: entry.file,
+                ...entry.source.locate(img.path),
+                field: formatPath(img.path),
+                message,
+              });
             }
           }),
         );
@@ -317,7 +329,8 @@ function findImages(value: unknown, at: PropertyKey[] = []): { path: PropertyKey
   if (Array.isArray(value)) return value.flatMap((v, i) => findImages(v, [...at, i]));
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
-    if (typeof obj.src === 'string' && typeof obj.alt === 'string') return [{ path: [...at, 'src'], src: obj.src }];
+    if (typeof obj.src === 'string' && typeof obj.alt === 'string')
+      return [{ path: [...at, 'src'], src: obj.src }];
     return Object.entries(obj).flatMap(([k, v]) => findImages(v, [...at, k]));
   }
   return [];
@@ -344,12 +357,42 @@ export async function loadContent(
     'projects' | 'services' | 'posts' | 'samples',
     { file: string; slug: string; source: YamlSource }[]
   >;
-  const [projects, services, posts, sampleProjects] = await Promise.all([
-    loadCollection(root, 'projects', path.join(contentDir, 'projects'), projectSchema, problems, opts, parsed.projects),
-    loadCollection(root, 'services', path.join(contentDir, 'services'), serviceSchema, problems, opts, parsed.services),
-    loadCollection(root, 'blog', path.join(contentDir, 'blog'), postSchema, problems, opts, parsed.posts),
-    loadCollection(root, 'projects', path.join(contentDir, 'samples'), projectSchema, problems, opts, parsed.samples),
-  ]);
+  const projects = loadCollection(
+    root,
+    'projects',
+    path.join(contentDir, 'projects'),
+    projectSchema,
+    problems,
+    opts,
+    parsed.projects,
+  );
+  const services = loadCollection(
+    root,
+    'services',
+    path.join(contentDir, 'services'),
+    serviceSchema,
+    problems,
+    opts,
+    parsed.services,
+  );
+  const posts = loadCollection(
+    root,
+    'blog',
+    path.join(contentDir, 'blog'),
+    postSchema,
+    problems,
+    opts,
+    parsed.posts,
+  );
+  const sampleProjects = loadCollection(
+    root,
+    'projects',
+    path.join(contentDir, 'samples'),
+    projectSchema,
+    problems,
+    opts,
+    parsed.samples,
+  );
 
   const media = new Set<string>();
   const photoChecks: Promise<void>[] = [];
@@ -405,7 +448,9 @@ export async function loadContent(
     }
   };
   for (const e of [...parsed.projects, ...parsed.samples]) {
-    strings(e.source, 'tags').forEach((t, i) => ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'));
+    strings(e.source, 'tags').forEach((t, i) =>
+      ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'),
+    );
     strings(e.source, 'related').forEach((r, i) => {
       ref(e.file, e.source, ['related', i], r, projectSlugs, 'project');
       if (r === e.slug) {
@@ -419,19 +464,31 @@ export async function loadContent(
     });
   }
   for (const e of parsed.services) {
-    strings(e.source, 'related').forEach((r, i) => ref(e.file, e.source, ['related', i], r, projectSlugs, 'project'));
+    strings(e.source, 'related').forEach((r, i) =>
+      ref(e.file, e.source, ['related', i], r, projectSlugs, 'project'),
+    );
   }
   for (const e of parsed.posts) {
-    strings(e.source, 'tags').forEach((t, i) => ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'));
+    strings(e.source, 'tags').forEach((t, i) =>
+      ref(e.file, e.source, ['tags', i], t, serviceSlugs, 'service'),
+    );
   }
   if (navigation) {
     const { data: nav, source } = navigation;
     const file = source.file;
     nav.footerPosts.forEach((s, i) => ref(file, source, ['footerPosts', i], s, postSlugs, 'blog post'));
-    nav.footerProjects.forEach((s, i) => ref(file, source, ['footerProjects', i], s, projectSlugs, 'project'));
-    nav.blogSidebarTags.forEach((s, i) => ref(file, source, ['blogSidebarTags', i], s, serviceSlugs, 'service'));
-    nav.serviceSidebar.forEach((s, i) => ref(file, source, ['serviceSidebar', i], s, serviceSlugs, 'service'));
-    nav.serviceGallery.forEach((s, i) => ref(file, source, ['serviceGallery', i], s, projectSlugs, 'project'));
+    nav.footerProjects.forEach((s, i) =>
+      ref(file, source, ['footerProjects', i], s, projectSlugs, 'project'),
+    );
+    nav.blogSidebarTags.forEach((s, i) =>
+      ref(file, source, ['blogSidebarTags', i], s, serviceSlugs, 'service'),
+    );
+    nav.serviceSidebar.forEach((s, i) =>
+      ref(file, source, ['serviceSidebar', i], s, serviceSlugs, 'service'),
+    );
+    nav.serviceGallery.forEach((s, i) =>
+      ref(file, source, ['serviceGallery', i], s, projectSlugs, 'project'),
+    );
   }
   if (pages) {
     const seen = new Set<string>();
@@ -458,7 +515,9 @@ export async function loadContent(
 
   checkDataReferences(
     {
-      data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data])) as Partial<DataFiles> as DataFiles,
+      data: Object.fromEntries(
+        Object.entries(data).map(([k, v]) => [k, v.data]),
+      ) as Partial<DataFiles> as DataFiles,
       projects,
       services,
     },

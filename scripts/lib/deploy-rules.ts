@@ -57,7 +57,8 @@ export function headerRules(root: string): HeaderRule[] {
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'Permissions-Policy':
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
         'X-Frame-Options': 'DENY',
         'Cross-Origin-Opener-Policy': 'same-origin',
         // HTML and everything without a hash in its name: always revalidate.
@@ -72,7 +73,10 @@ export function headerRules(root: string): HeaderRule[] {
 }
 
 export function redirectRules(root: string): RedirectRule[] {
-  const list = parse(readFileSync(path.join(root, 'content/data/redirects.yaml'), 'utf8')) as { from: string; to: string }[];
+  const list = parse(readFileSync(path.join(root, 'content/data/redirects.yaml'), 'utf8')) as {
+    from: string;
+    to: string;
+  }[];
   return list.map((r) => ({ from: r.from, to: r.to, status: 301 }));
 }
 
@@ -80,7 +84,9 @@ export function redirectRules(root: string): RedirectRule[] {
 export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const r of rules) {
-    const match = r.pattern.endsWith('*') ? urlPath.startsWith(r.pattern.slice(0, -1)) : urlPath === r.pattern;
+    const match = r.pattern.endsWith('*')
+      ? urlPath.startsWith(r.pattern.slice(0, -1))
+      : urlPath === r.pattern;
     if (match) Object.assign(out, r.headers);
   }
   return out;

@@ -36,12 +36,16 @@ export async function photoInfo(file: string): Promise<PhotoInfo> {
 export async function checkPhoto(file: string): Promise<string[]> {
   const size = statSync(file).size;
   if (size > PHOTO_LIMITS.maxBytes) {
-    return [`photo is ${(size / 1048576).toFixed(1)} MB; the limit is ${PHOTO_LIMITS.maxBytes / 1048576} MB (export it smaller)`];
+    return [
+      `photo is ${(size / 1048576).toFixed(1)} MB; the limit is ${PHOTO_LIMITS.maxBytes / 1048576} MB (export it smaller)`,
+    ];
   }
   try {
     const info = await photoInfo(file);
     if (Math.max(info.width, info.height) > PHOTO_LIMITS.maxPixels) {
-      return [`photo is ${info.width}x${info.height} px; the limit is ${PHOTO_LIMITS.maxPixels} px on the long side`];
+      return [
+        `photo is ${info.width}x${info.height} px; the limit is ${PHOTO_LIMITS.maxPixels} px on the long side`,
+      ];
     }
     if (info.width < PHOTO_LIMITS.minWidth) {
       return [`photo is ${info.width} px wide; at least ${PHOTO_LIMITS.minWidth} px is needed to look sharp`];

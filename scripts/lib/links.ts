@@ -7,7 +7,15 @@ import type { Manifest } from './model.ts';
 import { didYouMean, type Problem } from './problems.ts';
 
 /** Paths that are served but are not routes (files written by the build). */
-const FILE_PREFIXES = ['/downloads/', '/media/', '/og/', '/feed.xml', '/sitemap.xml', '/robots.txt', '/fonts/'];
+const FILE_PREFIXES = [
+  '/downloads/',
+  '/media/',
+  '/og/',
+  '/feed.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/fonts/',
+];
 
 export function knownPaths(manifest: Manifest): Set<string> {
   return new Set([...manifest.routes.map((r) => r.path), ...manifest.redirects.map((r) => r.from)]);
@@ -39,7 +47,9 @@ export function checkLinks(model: ContentModel, manifest: Manifest): Problem[] {
       problems.push({
         file: source.file,
         ...source.locate(path),
-        field: path.map((s, j) => (typeof s === 'number' ? `[${s}]` : j ? `.${String(s)}` : String(s))).join(''),
+        field: path
+          .map((s, j) => (typeof s === 'number' ? `[${s}]` : j ? `.${String(s)}` : String(s)))
+          .join(''),
         message: `link to "${href}" leads to no page${didYouMean(href, known)}`,
       });
     }

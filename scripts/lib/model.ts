@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import type { ImageRef, Link, PageMeta } from '../../src/schema/index.ts';
+import type { ImageRef, Link } from '../../src/schema/index.ts';
 import type {
   ArticleData,
   BlogListData,
@@ -222,8 +222,12 @@ export function buildManifest(model: ContentModel): Manifest {
   });
 
   // List orders: one visible expression each.
-  const projects = [...model.projects].sort((a, b) => b.data.year - a.data.year || a.slug.localeCompare(b.slug));
-  const services = [...model.services].sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+  const projects = [...model.projects].sort(
+    (a, b) => b.data.year - a.data.year || a.slug.localeCompare(b.slug),
+  );
+  const services = [...model.services].sort(
+    (a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug),
+  );
   const posts = [...model.posts].sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 
   const crumbs = (title: string, current: string, parent?: Link): Crumb[] => [
@@ -235,7 +239,13 @@ export function buildManifest(model: ContentModel): Manifest {
     p: string,
     title: string,
     description: string,
-    opts: { parent?: Link; banner?: boolean; type?: 'website' | 'article'; canonical?: string; draft?: boolean } = {},
+    opts: {
+      parent?: Link;
+      banner?: boolean;
+      type?: 'website' | 'article';
+      canonical?: string;
+      draft?: boolean;
+    } = {},
   ): PageMetaData => ({
     path: p,
     title,
@@ -383,7 +393,12 @@ export function buildManifest(model: ContentModel): Manifest {
   for (const page of model.pages) {
     const m = meta(page.path, page.title, page.description, { parent: page.parent, banner: page.banner });
     // Home pages open with a hero slide: its image is the largest thing above the fold.
-    const hero = page.template === 'Home' ? model.data.home.slides[0] : page.template === 'Home02' ? model.data.home02.slides[0] : undefined;
+    const hero =
+      page.template === 'Home'
+        ? model.data.home.slides[0]
+        : page.template === 'Home02'
+          ? model.data.home02.slides[0]
+          : undefined;
     if (hero) m.lcpImage = picture('content/data/home.yaml', hero.image);
     let data: unknown;
     if (page.template === 'ProjectList') {
@@ -399,7 +414,7 @@ export function buildManifest(model: ContentModel): Manifest {
     } else {
       data = {
         meta: m,
-        page: resolvePageData(page as PageMeta, model, { projectCard, serviceCard, postCard, picture }),
+        page: resolvePageData(page, model, { projectCard, serviceCard, postCard, picture }),
       };
     }
     add({
@@ -428,14 +443,23 @@ export function buildManifest(model: ContentModel): Manifest {
       },
       posts: posts.slice((n - 1) * POSTS_PER_PAGE, n * POSTS_PER_PAGE).map(postCard),
       page: n,
-      pages: Array.from({ length: count }, (_, i) => ({ number: i + 1, href: i === 0 ? '/blog' : `/blog/${i + 1}` })),
+      pages: Array.from({ length: count }, (_, i) => ({
+        number: i + 1,
+        href: i === 0 ? '/blog' : `/blog/${i + 1}`,
+      })),
       sidebar: blogSidebar,
     };
   }
   const pageCount = Math.ceil(posts.length / POSTS_PER_PAGE);
   for (let n = 2; n <= pageCount; n++) {
     const data = blogPage(n);
-    add({ path: data.meta.path, template: 'BlogList', title: data.meta.title, description: data.meta.description, data });
+    add({
+      path: data.meta.path,
+      template: 'BlogList',
+      title: data.meta.title,
+      description: data.meta.description,
+      data,
+    });
   }
 
   projects.forEach((e) => projectRoute(e, `/projects/${e.slug}`));
@@ -495,7 +519,9 @@ export function buildManifest(model: ContentModel): Manifest {
       summary: e.data.summary,
       details: [
         ['Industry', e.data.industry],
-        ...(e.data.budget ? ([['Budget', `$${e.data.budget.toLocaleString('en-US')}`]] as [string, string][]) : []),
+        ...(e.data.budget
+          ? ([['Budget', `$${e.data.budget.toLocaleString('en-US')}`]] as [string, string][])
+          : []),
         ['Surface Area', `${e.data.area} sq ft`],
         ['Year completed', String(e.data.year)],
         ['Location', `${e.data.location}, Texas`],
@@ -503,7 +529,10 @@ export function buildManifest(model: ContentModel): Manifest {
       ],
       paragraphs: plainSections(e.body).flatMap((s) => s.paragraphs),
       sections: [],
-      images: e.data.gallery.map((g) => ({ file: path.resolve(model.root, path.dirname(e.file), g.src), alt: g.alt })),
+      images: e.data.gallery.map((g) => ({
+        file: path.resolve(model.root, path.dirname(e.file), g.src),
+        alt: g.alt,
+      })),
       downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
       url: e === model.samples.project ? `${origin}/project-detail` : `${origin}/projects/${e.slug}`,
     })),
@@ -519,7 +548,9 @@ export function buildManifest(model: ContentModel): Manifest {
         heading: t.label,
         paragraphs: plainSections(t.body).flatMap((s) => s.paragraphs),
       })),
-      images: [{ file: path.resolve(model.root, path.dirname(e.file), e.data.cover.src), alt: e.data.cover.alt }],
+      images: [
+        { file: path.resolve(model.root, path.dirname(e.file), e.data.cover.src), alt: e.data.cover.alt },
+      ],
       downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },
       url: `${origin}/services/${e.slug}`,
     })),

@@ -13,17 +13,28 @@ import type { PageMetaData } from '../../src/lib/types.ts';
 import type { Manifest } from './model.ts';
 
 interface Glyphs {
-  layout: (text: string) => { glyphs: { path: { toSVG: () => string } }[]; positions: { xAdvance: number }[] };
+  layout: (text: string) => {
+    glyphs: { path: { toSVG: () => string } }[];
+    positions: { xAdvance: number }[];
+  };
   unitsPerEm: number;
 }
 
 function loadFont(root: string): Glyphs {
   // The variable font's default instance (regular); headings are emboldened with a stroke below.
-  return fontkit.openSync(path.join(root, 'public/fonts/inter-latin-var.woff2')) as unknown as Glyphs;
+  return fontkit.openSync(path.join(root, 'public/fonts/inter-latin-var.woff2')) as Glyphs;
 }
 
 /** One line of text as an SVG path group at (x, baseline y), `size` px high. */
-function textPath(font: Glyphs, text: string, x: number, y: number, size: number, fill: string, bold = true): string {
+function textPath(
+  font: Glyphs,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  bold = true,
+): string {
   const scale = size / font.unitsPerEm;
   const run = font.layout(text);
   let cursor = 0;
@@ -35,7 +46,9 @@ function textPath(font: Glyphs, text: string, x: number, y: number, size: number
     cursor += run.positions[i]!.xAdvance;
   });
   // Glyph outlines are y-up in font units: flip and scale.
-  const stroke = bold ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.03)}" stroke-linejoin="round"` : '';
+  const stroke = bold
+    ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.03)}" stroke-linejoin="round"`
+    : '';
   return `<g fill="${fill}"${stroke} transform="translate(${x} ${y}) scale(${scale} ${-scale})">${parts.join('')}</g>`;
 }
 
@@ -62,7 +75,12 @@ function wrap(font: Glyphs, text: string, size: number, width: number, maxLines:
   return lines;
 }
 
-export function ogSvg(fonts: { bold: Glyphs; regular: Glyphs }, siteName: string, label: string, title: string): string {
+export function ogSvg(
+  fonts: { bold: Glyphs; regular: Glyphs },
+  siteName: string,
+  label: string,
+  title: string,
+): string {
   const size = title.length > 60 ? 58 : 68;
   const lines = wrap(fonts.bold, title, size, 1000, 3);
   const top = 315 - ((lines.length - 1) * size * 1.15) / 2;
@@ -120,7 +138,10 @@ export async function writeOgImages(root: string, dist: string, manifest: Manife
       const svg = ogSvg(fonts, manifest.site.name, LABELS[r.template] ?? 'Austin, Texas', meta.title);
       jobs.set(url, {
         key: createHash('sha1').update('title').update(svg).digest('hex'),
-        render: () => sharp(Buffer.from(svg)).png({ palette: true, effort: 1, colours: 64, compressionLevel: 9 }).toBuffer(),
+        render: () =>
+          sharp(Buffer.from(svg))
+            .png({ palette: true, effort: 1, colours: 64, compressionLevel: 9 })
+            .toBuffer(),
       });
     }
   }

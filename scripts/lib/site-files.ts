@@ -11,7 +11,10 @@ export function sitemap(manifest: Manifest): string {
   const origin = manifest.site.url.replace(/\/$/, '');
   const urls = manifest.routes
     .filter((r) => r.index)
-    .map((r) => `  <url><loc>${xml(origin + r.path)}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`);
+    .map(
+      (r) =>
+        `  <url><loc>${xml(origin + r.path)}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

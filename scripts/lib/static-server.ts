@@ -52,12 +52,20 @@ function resolveFile(dist: string, urlPath: string): string | undefined {
 
 export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 'dist'>) {
   const rules = headerRules(root);
-  const redirects = new Map(redirectRules(root).flatMap((r) => [[r.from, r], [`${r.from}/`, r]]));
+  const redirects = new Map(
+    redirectRules(root).flatMap((r) => [
+      [r.from, r],
+      [`${r.from}/`, r],
+    ]),
+  );
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const redirect = redirects.get(url.pathname);
     if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.to + url.search, ...headersFor(rules, url.pathname) });
+      res.writeHead(redirect.status, {
+        Location: redirect.to + url.search,
+        ...headersFor(rules, url.pathname),
+      });
       res.end();
       return;
     }
@@ -76,7 +84,7 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       Vary: 'Accept-Encoding',
     };
-    const accept = String(req.headers['accept-encoding'] ?? '');
+    const accept = req.headers['accept-encoding'] ?? '';
     for (const [enc, ext] of [
       ['br', '.br'],
       ['gzip', '.gz'],

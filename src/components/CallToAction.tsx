@@ -10,7 +10,11 @@ interface Props {
 }
 
 /** The call-to-action band with the sales phone, closing most pages. */
-export function CallToAction({ heading, text, button = { label: 'Get In Touch', href: '/contact-us' } }: Props) {
+export function CallToAction({
+  heading,
+  text,
+  button = { label: 'Get In Touch', href: '/contact-us' },
+}: Props) {
   const phone = shell.site.phones.sales;
   return (
     <section className="cta" aria-labelledby="cta-heading" data-pagefind-ignore="all">

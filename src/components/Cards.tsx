@@ -1,5 +1,9 @@
 import { dateBadge, formatDate } from '../lib/format.ts';
-import type { PostCard as PostCardData, ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
+import type {
+  PostCard as PostCardData,
+  ProjectCard as ProjectCardData,
+  ServiceCard as ServiceCardData,
+} from '../lib/types.ts';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
 import { SmartLink } from './SmartLink.tsx';
@@ -11,7 +15,11 @@ export function ProjectCard({ project, as: H = 'h3' }: { project: ProjectCardDat
   return (
     <article className="card project-card">
       <div className="card__media">
-        <Picture image={project.image} decorative sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw" />
+        <Picture
+          image={project.image}
+          decorative
+          sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw"
+        />
       </div>
       <div className="card__body">
         <p className="card__labels">

@@ -36,8 +36,8 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
       <main id="main" tabIndex={-1} className="error-screen container">
         <h1>This page could not load</h1>
         <p>
-          Part of the page (<code>{chunk}</code>) failed to load: {failure}. This usually means the
-          connection dropped or the site was just updated.
+          Part of the page (<code>{chunk}</code>) failed to load: {failure}. This usually means the connection
+          dropped or the site was just updated.
         </p>
         <p className="error-screen__actions">
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>

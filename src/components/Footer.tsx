@@ -1,6 +1,5 @@
 import { shell } from '../lib/shell.ts';
 import { formatDate, telHref } from '../lib/format.ts';
-import type { PostCard, ProjectCard } from '../lib/types.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 import { Picture } from './Picture.tsx';
@@ -9,8 +8,8 @@ import { SmartLink } from './SmartLink.tsx';
 /** Site footer: contact details, recent posts, tags, project photos, bottom bar. */
 export function Footer() {
   const { site, footerMenu, footerTags } = shell;
-  const posts = shell.footerPosts as PostCard[];
-  const projects = shell.footerProjects as ProjectCard[];
+  const posts = shell.footerPosts;
+  const projects = shell.footerProjects;
   return (
     <footer className="site-footer" data-pagefind-ignore="all">
       <div className="container footer-grid">

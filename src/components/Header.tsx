@@ -1,19 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { shell } from '../lib/shell.ts';
 import { activeSection, telHref } from '../lib/format.ts';
-import type { MenuItem } from '../schema/index.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 
 /** Top bar (address, phone, hours) and the main header with menu and search. */
 export function Header({ pathname }: { pathname: string }) {
   const { site } = shell;
-  const menu = shell.main as MenuItem[];
-  const [open, setOpen] = useState(false);
+  const menu = shell.main;
+  // The mobile menu is open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: (o: boolean) => boolean) => setOpenOn(next(open) ? pathname : null);
   const menuId = useId();
   const active = activeSection(pathname, menu);
-  // Close the mobile menu after navigating.
-  useEffect(() => setOpen(false), [pathname]);
   const current = (href: string) => (href === pathname ? ('page' as const) : undefined);
   return (
     <header className="site-header" data-pagefind-ignore="all">

@@ -1,6 +1,15 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Icon } from '../components/Icon.tsx';
+import { usePrefersReducedMotion } from './use-hydrated.ts';
 
 export interface Columns {
   desktop: number;
@@ -24,9 +33,6 @@ interface Props {
   loop?: boolean;
 }
 
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * Carousel on Embla (swipe, drag, focus-follows-scroll) with the WAI-ARIA carousel pattern:
  * a labelled region, slides as labelled groups, named previous/next buttons, and an auto-advance
@@ -47,10 +53,13 @@ export function Carousel({
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop, containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(true);
-  const [playing, setPlaying] = useState(Boolean(autoplay));
+  // 'auto' follows the visitor's motion preference; the pause/play button makes it explicit.
+  const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
+  const reduced = usePrefersReducedMotion();
+  const playing = Boolean(autoplay) && (choice === 'playing' || (choice === 'auto' && !reduced));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = Boolean(api);
 
   const update = useCallback(() => {
     if (!api) return;
@@ -60,17 +69,14 @@ export function Carousel({
 
   useEffect(() => {
     if (!api) return;
-    setReady(true);
-    update();
+    // Embla has measured the slides by now; read the first state on the next frame.
+    const frame = requestAnimationFrame(update);
     api.on('select', update).on('reInit', update);
     return () => {
+      cancelAnimationFrame(frame);
       api.off('select', update).off('reInit', update);
     };
   }, [api, update]);
-
-  useEffect(() => {
-    if (autoplay && reducedMotion()) setPlaying(false);
-  }, [autoplay]);
 
   useEffect(() => {
     if (!api || !autoplay || !playing || hovered || focused) return;
@@ -105,7 +111,7 @@ export function Carousel({
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
       {hasMore && (
@@ -114,7 +120,7 @@ export function Carousel({
             <button
               type="button"
               className="carousel__button"
-              onClick={() => setPlaying((p) => !p)}
+              onClick={() => setChoice(playing ? 'paused' : 'playing')}
               aria-label={playing ? `Pause ${label}` : `Play ${label}`}
             >
               <Icon name={playing ? 'pause' : 'play'} size={18} />

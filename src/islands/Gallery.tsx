@@ -23,7 +23,13 @@ export function Gallery({ title, images }: { title: string; images: PictureData[
         <div className="gallery__viewport" ref={viewportRef}>
           <div className="gallery__track">
             {images.map((img, i) => (
-              <div key={img.src} className="gallery__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+              <div
+                key={img.src}
+                className="gallery__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+              >
                 <Picture image={img} priority={i === 0} sizes="(min-width: 1200px) 760px, 100vw" />
               </div>
             ))}

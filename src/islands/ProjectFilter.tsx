@@ -1,7 +1,7 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ProjectCard } from '../components/Cards.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import type { CategoryLabel, ProjectCard as ProjectCardData } from '../lib/types.ts';
 
 const loadFeatures = () => import('./motion-features.ts').then((mod) => mod.default);
@@ -11,14 +11,20 @@ const loadFeatures = () => import('./motion-features.ts').then((mod) => mod.defa
  * the URL (?category=motion) so it can be shared; tiles re-flow with a short layout animation,
  * instant under reduced motion. The prerendered HTML shows All; the URL is applied after hydration.
  */
-export function ProjectFilter({ projects, categories }: { projects: ProjectCardData[]; categories: CategoryLabel[] }) {
+export function ProjectFilter({
+  projects,
+  categories,
+}: {
+  projects: ProjectCardData[];
+  categories: CategoryLabel[];
+}) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const requested = new URLSearchParams(location.search).get('category');
   const active = hydrated && categories.some((c) => c.key === requested) ? requested! : 'all';
-  const shown = active === 'all' ? projects : projects.filter((p) => p.categories.some((c) => c.key === active));
+  const shown =
+    active === 'all' ? projects : projects.filter((p) => p.categories.some((c) => c.key === active));
   const choose = (key: string) => {
     const search = key === 'all' ? '' : `?category=${key}`;
     void navigate({ search }, { replace: true, preventScrollReset: true });

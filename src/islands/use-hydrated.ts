@@ -16,3 +16,19 @@ export function useHydrated(): boolean {
 
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const motionQuery = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (onChange: () => void) => {
+  const mql = window.matchMedia(motionQuery);
+  mql.addEventListener('change', onChange);
+  return () => mql.removeEventListener('change', onChange);
+};
+
+/** The visitor's reduced-motion preference; false while prerendering and hydrating. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia(motionQuery).matches,
+    () => false,
+  );
+}

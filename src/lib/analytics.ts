@@ -19,7 +19,8 @@ function send(endpoint: string, payload: Record<string, unknown>) {
   const body = JSON.stringify(payload);
   // text/plain keeps the beacon a "simple" request (no CORS preflight).
   const sent = navigator.sendBeacon?.(endpoint, new Blob([body], { type: 'text/plain' }));
-  if (!sent) void fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => undefined);
+  if (!sent)
+    void fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => undefined);
 }
 
 let vitalsStarted = false;
@@ -33,7 +34,14 @@ export function trackPageView(path: string) {
     // Loaded lazily: web vitals never delay the page.
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       const report = (m: { name: string; value: number; id: string; rating: string }) =>
-        send(cfg.endpoint, { type: 'web-vital', name: m.name, value: m.value, id: m.id, rating: m.rating, path });
+        send(cfg.endpoint, {
+          type: 'web-vital',
+          name: m.name,
+          value: m.value,
+          id: m.id,
+          rating: m.rating,
+          path,
+        });
       onCLS(report);
       onFCP(report);
       onINP(report);

@@ -11,7 +11,20 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** ISO date -> "March 18, 2024" (independent of the machine's locale and time zone). */
 export function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const long = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const long = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${long[m - 1]} ${d}, ${y}`;
 }
 
@@ -27,7 +40,10 @@ export function formatMoney(value: number): string {
 }
 
 /** Which top-level menu item a path belongs to: exact match first, then the path's section. */
-export function activeSection(pathname: string, items: { href: string; children?: { href: string }[] }[]): string | undefined {
+export function activeSection(
+  pathname: string,
+  items: { href: string; children?: { href: string }[] }[],
+): string | undefined {
   const exact = items.find((i) => i.href === pathname || i.children?.some((c) => c.href === pathname));
   if (exact) return exact.href;
   const prefix = items.find((i) => i.href !== '/' && pathname.startsWith(`${i.href}/`));

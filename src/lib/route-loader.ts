@@ -19,7 +19,11 @@ export interface LoadedRoute {
   Body?: ComponentType<Record<string, unknown>>;
 }
 
-type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
 
 const cache = new Map<string, TrackedPromise<LoadedRoute>>();
 

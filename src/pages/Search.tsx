@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Banner } from '../components/Banner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -6,6 +7,7 @@ import { shell } from '../lib/shell.ts';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
+import { useHydrated } from '../islands/use-hydrated.ts';
 
 interface Hit {
   url: string;
@@ -15,14 +17,13 @@ interface Hit {
 }
 
 interface Pagefind {
-  search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string; excerpt: string; meta: Record<string, string> }> }[] }>;
+  search: (q: string) => Promise<{
+    results: { data: () => Promise<{ url: string; excerpt: string; meta: Record<string, string> }> }[];
+  }>;
 }
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'loading'; query: string }
-  | { kind: 'done'; query: string; hits: Hit[]; total: number }
-  | { kind: 'error'; query: string };
+type Outcome = { kind: 'done'; query: string; hits: Hit[]; total: number } | { kind: 'error'; query: string };
+type State = { kind: 'idle' } | { kind: 'loading'; query: string } | Outcome;
 
 const SECTIONS = [
   { label: 'Services', href: '/services' },
@@ -42,15 +43,15 @@ async function loadPagefind(): Promise<Pagefind> {
 /** /search?s=...: results from the site's search index, with the match highlighted. */
 export default function Search({ data }: TemplateProps<PageData>) {
   const id = useId();
-  const [query, setQuery] = useState('');
-  const [state, setState] = useState<State>({ kind: 'idle' });
-
   // The query comes from the URL once the page has hydrated (the HTML is the same for every query).
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const q = hydrated ? (new URLSearchParams(search).get('s')?.trim() ?? '') : '';
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const state: State = !q ? { kind: 'idle' } : outcome?.query === q ? outcome : { kind: 'loading', query: q };
+
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get('s')?.trim() ?? '';
-    setQuery(q);
     if (!q) return;
-    setState({ kind: 'loading', query: q });
     let cancelled = false;
     loadPagefind()
       .then(async (pf) => {
@@ -66,27 +67,33 @@ export default function Search({ data }: TemplateProps<PageData>) {
             };
           }),
         );
-        if (!cancelled) setState({ kind: 'done', query: q, hits, total: found.results.length });
+        if (!cancelled) setOutcome({ kind: 'done', query: q, hits, total: found.results.length });
       })
-      .catch(() => !cancelled && setState({ kind: 'error', query: q }));
+      .catch(() => !cancelled && setOutcome({ kind: 'error', query: q }));
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [q]);
 
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
       <div className="container section search-page">
-        <form className="search-page__form" role="search" aria-label="Search page" method="get" action="/search">
+        <form
+          className="search-page__form"
+          role="search"
+          aria-label="Search page"
+          method="get"
+          action="/search"
+        >
           <label htmlFor={`${id}-s`}>Search projects, services and articles</label>
           <div className="search-page__row">
             <input
+              key={q}
               id={`${id}-s`}
               type="search"
               name="s"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              defaultValue={q}
               placeholder="For example: microgrid, servo, UL 508A"
             />
             <button type="submit" className="btn btn--primary">
@@ -96,8 +103,8 @@ export default function Search({ data }: TemplateProps<PageData>) {
         </form>
         <noscript>
           <p className="search-page__note">
-            Search needs JavaScript, which is turned off in this browser. Every page is still one click away from
-            the sections below.
+            Search needs JavaScript, which is turned off in this browser. Every page is still one click away
+            from the sections below.
           </p>
         </noscript>
         <div role="status" aria-live="polite" className="search-page__status">
@@ -110,9 +117,9 @@ export default function Search({ data }: TemplateProps<PageData>) {
           )}
           {state.kind === 'done' && state.total === 0 && (
             <p>
-              Nothing matches “{state.query}”. Try a shorter or more general word, browse the sections below, or call
-              us at <a href={telHref(shell.site.phones.sales)}>{shell.site.phones.sales}</a>: we will point you to the
-              right work.
+              Nothing matches “{state.query}”. Try a shorter or more general word, browse the sections below,
+              or call us at <a href={telHref(shell.site.phones.sales)}>{shell.site.phones.sales}</a>: we will
+              point you to the right work.
             </p>
           )}
           {state.kind === 'error' && (

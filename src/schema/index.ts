@@ -6,9 +6,7 @@
 import { z } from 'zod';
 
 /** A service or project slug: lower-case words joined by hyphens. */
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug such as "motion-controls"');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug such as "motion-controls"');
 
 /** A site-relative path such as /projects/otto, checked against the route manifest. */
 const internalPath = z.string().regex(/^\/[^\s]*$/, 'expected a path starting with "/"');
@@ -22,7 +20,10 @@ export const image = z.strictObject({
     .string()
     .regex(/^\.\.?\//, 'expected a path relative to the content file, such as "./art/otto-1.svg"')
     .describe('Image file, relative to the content file (SVG artwork, or a JPEG/PNG photo).'),
-  alt: z.string().min(8, 'expected alt text that describes the image (8+ characters)').describe('What the image shows, for screen readers and search engines.'),
+  alt: z
+    .string()
+    .min(8, 'expected alt text that describes the image (8+ characters)')
+    .describe('What the image shows, for screen readers and search engines.'),
 });
 export type ImageRef = z.infer<typeof image>;
 
@@ -82,7 +83,11 @@ const tab = z.strictObject({
 export const serviceSchema = z.strictObject({
   title: z.string().min(3).describe('Service name: page title (h1), cards and menus.'),
   heading: z.string().min(3).describe('Heading above the service description.'),
-  summary: z.string().min(40).max(220).describe('One or two sentences: meta description, cards and search excerpt.'),
+  summary: z
+    .string()
+    .min(40)
+    .max(220)
+    .describe('One or two sentences: meta description, cards and search excerpt.'),
   sidebarLabel: z.string().optional().describe('Shorter name for the services sidebar (defaults to title).'),
   order: z.number().int().default(100).describe('Position in service lists (lower first).'),
   consultant: z
@@ -93,7 +98,10 @@ export const serviceSchema = z.strictObject({
     .array(z.string())
     .default(['US Military', 'US FDA', 'US Dept of Energy', 'Global Manufacturing'])
     .describe('Proven-success list.'),
-  tabs: z.array(tab).length(3, 'expected exactly three tabs').describe('Three tabs (label and Markdown body).'),
+  tabs: z
+    .array(tab)
+    .length(3, 'expected exactly three tabs')
+    .describe('Three tabs (label and Markdown body).'),
   related: z.array(slug).max(6).default([]).describe('Project slugs shown as related work.'),
   cover: image.describe('Card and banner artwork.'),
   draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
@@ -107,7 +115,11 @@ export const postSchema = z.strictObject({
     .date({ error: 'expected a real date such as 2024-03-18' })
     .describe('Publication date (YYYY-MM-DD); the one date shown everywhere.'),
   author: z.string().min(2).describe('Author shown on cards and the article.'),
-  excerpt: z.string().min(60).max(300).describe('Two or three sentences for cards, feed and meta description.'),
+  excerpt: z
+    .string()
+    .min(60)
+    .max(300)
+    .describe('Two or three sentences for cards, feed and meta description.'),
   tags: z.array(slug).min(1).describe('Service slugs shown as tag links.'),
   cover: image.describe('Cover artwork for the card and the article.'),
   comments: z.number().int().min(0).default(0).describe('Comment count shown on cards.'),
@@ -151,9 +163,14 @@ export const siteSchema = z.strictObject({
     support: z.string().describe('Support availability.'),
   }),
   social: z.array(link).describe('Social profiles (footer and share).'),
-  developerLinks: z.array(link).describe('API site, documentation wiki, package index, container hub, source host.'),
+  developerLinks: z
+    .array(link)
+    .describe('API site, documentation wiki, package index, container hub, source host.'),
   forms: z.strictObject({
-    endpoint: z.string().default('').describe('URL that receives form posts (JSON); empty opens the mail program.'),
+    endpoint: z
+      .string()
+      .default('')
+      .describe('URL that receives form posts (JSON); empty opens the mail program.'),
   }),
   cta: z
     .strictObject({
@@ -162,10 +179,18 @@ export const siteSchema = z.strictObject({
     })
     .describe('Site-wide call to action.'),
   share: z
-    .array(z.strictObject({ label: z.string(), urlTemplate: z.string().describe('Share URL; {url} and {title} are filled in.') }))
+    .array(
+      z.strictObject({
+        label: z.string(),
+        urlTemplate: z.string().describe('Share URL; {url} and {title} are filled in.'),
+      }),
+    )
     .describe('Share links on articles.'),
   analytics: z.strictObject({
-    provider: z.enum(['none', 'beacon']).default('none').describe('"none" sends nothing; "beacon" posts to endpoint.'),
+    provider: z
+      .enum(['none', 'beacon'])
+      .default('none')
+      .describe('"none" sends nothing; "beacon" posts to endpoint.'),
     endpoint: z.string().default('').describe('Where page views and web vitals are sent.'),
   }),
 });

@@ -25,7 +25,12 @@ export default function Article({ data, Body }: TemplateProps<ArticleData>) {
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
           <div>
-            <Picture image={post.image} className="entry-cover" priority sizes="(min-width: 1200px) 780px, 100vw" />
+            <Picture
+              image={post.image}
+              className="entry-cover"
+              priority
+              sizes="(min-width: 1200px) 780px, 100vw"
+            />
             <p className="post-meta" data-pagefind-ignore="all">
               <span>
                 <Icon name="calendar" size={16} />

@@ -72,7 +72,8 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
             <p className="panel__text">The case study as a printable brochure, generated from this page.</p>
             <div className="download-buttons">
               <a className="btn btn--download" href={downloads.pdf} download>
-                <Icon name="download" size={18} /> PDF <span className="visually-hidden">brochure: {project.title}</span>
+                <Icon name="download" size={18} /> PDF{' '}
+                <span className="visually-hidden">brochure: {project.title}</span>
               </a>
               <a className="btn btn--download" href={downloads.docx} download>
                 <Icon name="download" size={18} /> DOCX{' '}

@@ -18,7 +18,12 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
       <Banner meta={meta} eyebrow="All Services" />
       <div className="container page-grid page-grid--sidebar-left section">
         <article className="prose-column">
-          <Picture image={service.image} className="entry-cover" priority sizes="(min-width: 1200px) 780px, 100vw" />
+          <Picture
+            image={service.image}
+            className="entry-cover"
+            priority
+            sizes="(min-width: 1200px) 780px, 100vw"
+          />
           <h2 className="entry-heading">{service.heading}</h2>
           <div className="prose">{Body && <Body components={mdxComponents} />}</div>
           <div className="consultant">
@@ -56,10 +61,12 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
               <h3 id="service-downloads">Service sheet</h3>
               <div className="download-buttons">
                 <a className="btn btn--download" href={downloads.pdf} download>
-                  <Icon name="download" size={18} /> PDF <span className="visually-hidden">sheet: {service.title}</span>
+                  <Icon name="download" size={18} /> PDF{' '}
+                  <span className="visually-hidden">sheet: {service.title}</span>
                 </a>
                 <a className="btn btn--download" href={downloads.docx} download>
-                  <Icon name="download" size={18} /> DOC <span className="visually-hidden">sheet: {service.title}</span>
+                  <Icon name="download" size={18} /> DOC{' '}
+                  <span className="visually-hidden">sheet: {service.title}</span>
                 </a>
               </div>
             </section>

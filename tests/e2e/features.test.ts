@@ -44,7 +44,9 @@ describe('search', () => {
     await box.press('Enter');
     await page.waitForURL(/\/search\?s=microgrid/);
     await page.locator('.search-result').first().waitFor();
-    const hrefs = await page.locator('.search-result__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('.search-result__title a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('/services/microgrid-controls');
     expect(hrefs).toContain('/blog/things-to-consider-microgrid');
     expect(await page.locator('.search-result mark').count()).toBeGreaterThan(0);
@@ -94,7 +96,9 @@ describe('discoverability', () => {
     for (const r of manifest.routes.filter((x) => x.index)) {
       expect(sitemap).toContain(`<loc>${manifest.site.url}${r.path === '/' ? '/' : r.path}</loc>`);
     }
-    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${manifest.site.url}/sitemap.xml`);
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${manifest.site.url}/sitemap.xml`,
+    );
   });
 
   test('the RSS feed lists every article and blog pages link it', () => {
@@ -106,9 +110,11 @@ describe('discoverability', () => {
 
   test('pages carry JSON-LD: business on home and contact, BlogPosting on articles, breadcrumbs', () => {
     const ld = (file: string) =>
-      [...readFileSync(path.join(dist, file), 'utf8').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-        (m) => JSON.parse(m[1]!) as { '@type': string; telephone?: string; address?: object },
-      );
+      [
+        ...readFileSync(path.join(dist, file), 'utf8').matchAll(
+          /<script type="application\/ld\+json">(.*?)<\/script>/g,
+        ),
+      ].map((m) => JSON.parse(m[1]!) as { '@type': string; telephone?: string; address?: object });
     const home = ld('index.html');
     expect(home.find((d) => d['@type'] === 'LocalBusiness')?.telephone).toBe(manifest.site.phones.sales);
     expect(ld('contact-us/index.html').some((d) => d['@type'] === 'LocalBusiness')).toBe(true);
@@ -177,10 +183,9 @@ describe('analytics', () => {
     await waitForHydration(page);
     await page.locator('main a[href="/projects/cobots"]').first().click();
     await page.waitForURL(/\/projects\/cobots/);
-    await expect.poll(() => beacons.filter((b) => b.type === 'pageview').map((b) => b.path)).toEqual([
-      '/projects',
-      '/projects/cobots',
-    ]);
+    await expect
+      .poll(() => beacons.filter((b) => b.type === 'pageview').map((b) => b.path))
+      .toEqual(['/projects', '/projects/cobots']);
     // Hiding the page flushes the pending vitals (CLS, LCP) by beacon.
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -197,7 +202,9 @@ describe('chunk load failure', () => {
     await page.goto(`${server.url}/blog`);
     await waitForHydration(page);
     // Every article chunk fails from now on, as after a deploy that removed old files.
-    const article = manifest.routes.find((r) => r.path === '/blog/power-distribution-safety-process-control')!;
+    const article = manifest.routes.find(
+      (r) => r.path === '/blog/power-distribution-safety-process-control',
+    )!;
     const failing = new Set<string>();
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       const url = route.request().url();
@@ -227,7 +234,9 @@ describe('security headers', () => {
     await page.exposeFunction('reportCsp', (v: string) => violations.push(v));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportCsp: (s: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
+        (window as unknown as { reportCsp: (s: string) => void }).reportCsp(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
       );
     });
     const first = await page.goto(`${server.url}/`);
@@ -254,7 +263,9 @@ describe('security headers', () => {
     const html = await fetch(`${server.url}/projects`);
     expect(html.headers.get('cache-control')).toContain('must-revalidate');
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1]!;
-    expect((await fetch(server.url + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(server.url + asset)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const r of manifest.redirects) {
       const res = await fetch(server.url + r.from, { redirect: 'manual' });
       expect(res.status).toBe(301);

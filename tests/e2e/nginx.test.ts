@@ -61,7 +61,9 @@ describe.skipIf(!nginx)('nginx', () => {
   });
 
   test('accepts the generated config', () => {
-    const check = spawnSync(nginx!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+    const check = spawnSync(nginx!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+    });
     expect(check.stderr).toContain('test is successful');
     expect(check.status).toBe(0);
   });

@@ -39,12 +39,18 @@ describe('site shell', () => {
     await page.goto(`${server.url}/projects`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator('main').getByRole('link', { name: 'Concrete 3D Printer Control System' }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: 'Concrete 3D Printer Control System' })
+      .first()
+      .click();
     await page.waitForURL(`${server.url}/projects/3d-printer`);
     await page.locator('h1', { hasText: 'Concrete 3D Printer Control System' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.waitForFunction(() => document.title.startsWith('Concrete 3D Printer Control System'));
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/projects\/3d-printer$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /\/projects\/3d-printer$/,
+    );
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.locator('main').count()).toBe(1);
     expect(problems).toEqual([]);
@@ -55,7 +61,11 @@ describe('site shell', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/projects/otto`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol > li');
-    expect(await crumbs.allTextContents()).toEqual(['Home', 'Projects', await page.locator('h1').textContent()]);
+    expect(await crumbs.allTextContents()).toEqual([
+      'Home',
+      'Projects',
+      await page.locator('h1').textContent(),
+    ]);
     expect(await crumbs.last().locator('[aria-current="page"]').count()).toBe(1);
     await context.close();
   });

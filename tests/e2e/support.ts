@@ -5,7 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 import type { Manifest } from '../../scripts/lib/model.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
 
@@ -40,7 +46,8 @@ export function readManifest(): Manifest {
 
 /** Serves dist/ on a free loopback port. */
 export async function serveDist(): Promise<{ url: string; close: () => Promise<void> }> {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` first');
   const server = createStaticServer({ root, dist });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -33,14 +33,20 @@ describe('every route', () => {
         main: document.querySelectorAll('main').length,
         h1: document.querySelectorAll('h1').length,
       }));
-      if (counts.main !== 1 || counts.h1 !== 1) failures.push(`${route}: ${counts.main} <main>, ${counts.h1} <h1>`);
+      if (counts.main !== 1 || counts.h1 !== 1)
+        failures.push(`${route}: ${counts.main} <main>, ${counts.h1} <h1>`);
       if (problems.length) failures.push(`${route}: ${problems.join(' | ')}`);
       await page.evaluate(axe.source);
       const result = await page.evaluate(() =>
         (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
       );
       for (const v of result.violations) {
-        failures.push(`${route}: axe ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        failures.push(
+          `${route}: axe ${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
       }
     }
     await context.close();

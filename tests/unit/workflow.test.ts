@@ -28,13 +28,16 @@ describe('slugify', () => {
 });
 
 describe('scaffold', () => {
-  test.each(['project', 'service', 'post'] as const)('writes a %s that validates, and prints its URL', async (kind) => {
-    const { file, url } = scaffold(tmp, kind, 'Robotic Palletizer', '2024-06-03');
-    expect(file).toMatch(/robotic-palletizer\.mdx$/);
-    expect(url).toMatch(/\/robotic-palletizer$/);
-    const result = await generate({ root: tmp, dryRun: true });
-    expect(result.problems.map(formatProblem)).toEqual([]);
-  });
+  test.each(['project', 'service', 'post'] as const)(
+    'writes a %s that validates, and prints its URL',
+    async (kind) => {
+      const { file, url } = scaffold(tmp, kind, 'Robotic Palletizer', '2024-06-03');
+      expect(file).toMatch(/robotic-palletizer\.mdx$/);
+      expect(url).toMatch(/\/robotic-palletizer$/);
+      const result = await generate({ root: tmp, dryRun: true });
+      expect(result.problems.map(formatProblem)).toEqual([]);
+    },
+  );
 
   test('refuses a slug that exists', () => {
     expect(() => scaffold(tmp, 'project', 'Otto')).toThrow(/already exists/);
@@ -86,13 +89,25 @@ describe('photos', () => {
     expect(result.manifest!.photos).toEqual(['projects/art/otto-photo.jpg']);
 
     const out = path.join(tmp, 'out');
-    const encoded = await publishPhoto(path.join(tmp, 'content'), 'projects/art/otto-photo.jpg', out, path.join(tmp, 'cache'));
+    const encoded = await publishPhoto(
+      path.join(tmp, 'content'),
+      'projects/art/otto-photo.jpg',
+      out,
+      path.join(tmp, 'cache'),
+    );
     expect(encoded).toBe(12);
     const avif = await sharp(path.join(out, 'media/projects/art/otto-photo-800.avif')).metadata();
     expect([avif.format, avif.width]).toEqual(['heif', 800]);
     expect(existsSync(path.join(out, 'media/projects/art/otto-photo-480.webp'))).toBe(true);
     // A second publish comes from the cache.
-    expect(await publishPhoto(path.join(tmp, 'content'), 'projects/art/otto-photo.jpg', out, path.join(tmp, 'cache'))).toBe(0);
+    expect(
+      await publishPhoto(
+        path.join(tmp, 'content'),
+        'projects/art/otto-photo.jpg',
+        out,
+        path.join(tmp, 'cache'),
+      ),
+    ).toBe(0);
   });
 
   test('an oversized or too small photo is a validation error on its line', async () => {
@@ -125,7 +140,9 @@ describe('generated files', () => {
 
   test('deploy configs are current with the rules', () => {
     for (const [file, content] of Object.entries(deployFiles(root))) {
-      expect(readFileSync(path.join(root, file), 'utf8'), `${file} is stale: run npm run deploy:config`).toBe(content);
+      expect(readFileSync(path.join(root, file), 'utf8'), `${file} is stale: run npm run deploy:config`).toBe(
+        content,
+      );
     }
   });
 });
