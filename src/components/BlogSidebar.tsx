@@ -18,7 +18,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
           <label htmlFor={`${id}-s`} className="visually-hidden">
             Search articles and pages
           </label>
-          <input id={`${id}-s`} type="search" name="s" placeholder="Search articles" />
+          <input id={`${id}-s`} type="search" name="s" />
           <button type="submit" className="btn btn--primary">
             <Icon name="search" size={18} />
             Search

@@ -81,7 +81,7 @@ export function Header({ pathname }: { pathname: string }) {
               <label htmlFor={`${menuId}-s`} className="visually-hidden">
                 Search the site
               </label>
-              <input id={`${menuId}-s`} type="search" name="s" placeholder="Search" autoComplete="off" />
+              <input id={`${menuId}-s`} type="search" name="s" autoComplete="off" />
               <button type="submit" aria-label="Search">
                 <Icon name="search" size={18} />
               </button>

@@ -35,12 +35,7 @@ export default function NotFound({ data }: TemplateProps<PageData>) {
               <label htmlFor={`${id}-s`} className="visually-hidden">
                 Search projects, services and articles
               </label>
-              <input
-                id={`${id}-s`}
-                type="search"
-                name="s"
-                placeholder="For example: microgrid, safety, cobots"
-              />
+              <input id={`${id}-s`} type="search" name="s" />
               <button type="submit" className="btn btn--primary">
                 <Icon name="search" size={18} />
                 Search

@@ -87,6 +87,9 @@ export default function Search({ data }: TemplateProps<PageData>) {
           action="/search"
         >
           <label htmlFor={`${id}-s`}>Search projects, services and articles</label>
+          <p id={`${id}-hint`} className="search-page__hint">
+            For example: microgrid, servo, UL 508A
+          </p>
           <div className="search-page__row">
             <input
               key={q}
@@ -94,7 +97,7 @@ export default function Search({ data }: TemplateProps<PageData>) {
               type="search"
               name="s"
               defaultValue={q}
-              placeholder="For example: microgrid, servo, UL 508A"
+              aria-describedby={`${id}-hint`}
             />
             <button type="submit" className="btn btn--primary">
               <Icon name="search" size={18} /> Search
