@@ -518,8 +518,9 @@ export async function loadContent(
       data: Object.fromEntries(
         Object.entries(data).map(([k, v]) => [k, v.data]),
       ) as Partial<DataFiles> as DataFiles,
-      projects,
-      services,
+      // Every file that exists counts, so an entry with a typo is not also reported as missing.
+      projects: parsed.projects,
+      services: parsed.services,
     },
     Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.source])),
     problems,

@@ -107,7 +107,7 @@ export function resolvePageData(page: PageMeta, model: ContentModel, make: CardM
 
 /** Checks slugs and ids that data files use to point at collection entries. */
 export function checkDataReferences(
-  model: Pick<ContentModel, 'data' | 'projects' | 'services'>,
+  model: Pick<ContentModel, 'data'> & { projects: { slug: string }[]; services: { slug: string }[] },
   sources: Partial<Record<keyof DataFiles, YamlSource>>,
   problems: Problem[],
 ) {
