@@ -57,8 +57,8 @@ export async function checkPhoto(file: string): Promise<string[]> {
 }
 
 export function variantWidths(width: number): number[] {
-  const widths = PHOTO_WIDTHS.filter((w) => w < width);
-  return [...widths, Math.min(width, PHOTO_WIDTHS.at(-1)!)];
+  const largest = Math.min(width, PHOTO_WIDTHS.at(-1)!);
+  return [...PHOTO_WIDTHS.filter((w) => w < largest), largest];
 }
 
 /** Public URL of one variant: /media/projects/photos/line-800.avif */
