@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { formatDate } from '../lib/format.ts';
 import type { BlogSidebarData } from '../lib/types.ts';
-import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
+import { SearchForm } from './SearchForm.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Blog sidebar: search (to /search), recent posts with dates, tags. */
@@ -14,16 +14,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
         <h2 id={`${id}-search`} className="panel__title">
           Search
         </h2>
-        <form className="search-form" role="search" aria-label="Blog" method="get" action="/search">
-          <label htmlFor={`${id}-s`} className="visually-hidden">
-            Search articles and pages
-          </label>
-          <input id={`${id}-s`} type="search" name="s" />
-          <button type="submit" className="btn btn--primary">
-            <Icon name="search" size={18} />
-            Search
-          </button>
-        </form>
+        <SearchForm className="search-form" name="Blog" label="Search articles and pages" />
       </section>
       <section className="panel">
         <h2 id={`${id}-recent`} className="panel__title">

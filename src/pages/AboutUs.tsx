@@ -1,7 +1,7 @@
 import { Banner } from '../components/Banner.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { LinkListPanel } from '../components/LinkListPanel.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
@@ -70,21 +70,7 @@ export default function AboutUs({ data }: TemplateProps<PageData<AboutUsPage>>) 
         </div>
 
         <aside className="sidebar sidebar--sticky" aria-label="About the company">
-          <section className="panel" aria-labelledby="about-sb-links">
-            <h2 id="about-sb-links" className="panel__title">
-              {sidebar.heading}
-            </h2>
-            <ul className="link-list">
-              {sidebar.links.map((l) => (
-                <li key={l.href}>
-                  <SmartLink href={l.href}>
-                    {l.label}
-                    <Icon name="chevron-right" size={16} />
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkListPanel title={sidebar.heading} links={sidebar.links} />
           <section className="panel panel--accent" aria-labelledby="about-sb-contact">
             <h2 id="about-sb-contact" className="panel__title">
               {sidebar.contact.heading}

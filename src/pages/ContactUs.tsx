@@ -1,5 +1,6 @@
 import { Banner } from '../components/Banner.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { FormSection } from '../components/FormSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
 import { shell } from '../lib/shell.ts';
@@ -55,37 +56,16 @@ export default function ContactUs({ data }: TemplateProps<PageData<ContactPage>>
           </ul>
         </div>
       </section>
-      <section className="section section--tinted" aria-labelledby="contact-form">
-        <div className="container split split--top">
-          <div className="split__body">
-            <SectionHeading
-              id="contact-form"
-              eyebrow={c.form.eyebrow}
-              heading={c.form.heading}
-              text={c.form.text}
-            />
-            <ul className="contact-lines">
-              <li>
-                <Icon name="phone" size={22} />
-                <span>
-                  <span className="contact-lines__label">Support line</span>
-                  <a href={telHref(site.phones.support)}>{site.phones.support}</a>
-                </span>
-              </li>
-              <li>
-                <Icon name="clock" size={22} />
-                <span>
-                  <span className="contact-lines__label">Office hours</span>
-                  {site.hours.office}
-                </span>
-              </li>
-            </ul>
-          </div>
-          <div className="form-card">
-            <ContactForm variant="message" packages={c.packages} headingId="contact-form" />
-          </div>
-        </div>
-      </section>
+      <FormSection
+        id="contact-form"
+        eyebrow={c.form.eyebrow}
+        heading={c.form.heading}
+        text={c.form.text}
+        phone={{ label: 'Support line', number: site.phones.support }}
+        hours={{ label: 'Office hours', text: site.hours.office }}
+      >
+        <ContactForm variant="message" packages={c.packages} headingId="contact-form" />
+      </FormSection>
     </main>
   );
 }

@@ -1,11 +1,10 @@
 import { ProjectCard, ServiceCard } from '../components/Cards.tsx';
 import { HeroSlider } from '../components/HeroSlider.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
 import { PartnerLogos } from '../components/PartnerLogos.tsx';
+import { FormSection } from '../components/FormSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import { telHref } from '../lib/format.ts';
 import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
@@ -77,37 +76,16 @@ export default function Home02({ data }: TemplateProps<PageData<Home02Page>>) {
         </div>
       </section>
 
-      <section className="section section--tinted callback" aria-labelledby="h2-callback">
-        <div className="container split split--top">
-          <div className="split__body">
-            <SectionHeading
-              id="h2-callback"
-              eyebrow={p.callback.eyebrow}
-              heading={p.callback.heading}
-              text={p.callback.text}
-            />
-            <ul className="contact-lines">
-              <li>
-                <Icon name="phone" size={22} />
-                <span>
-                  <span className="contact-lines__label">Prefer to call?</span>
-                  <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
-                </span>
-              </li>
-              <li>
-                <Icon name="clock" size={22} />
-                <span>
-                  <span className="contact-lines__label">Office hours</span>
-                  {site.hours.topBar}
-                </span>
-              </li>
-            </ul>
-          </div>
-          <div className="form-card">
-            <ContactForm variant="callback" headingId="h2-callback" />
-          </div>
-        </div>
-      </section>
+      <FormSection
+        id="h2-callback"
+        eyebrow={p.callback.eyebrow}
+        heading={p.callback.heading}
+        text={p.callback.text}
+        phone={{ label: 'Prefer to call?', number: site.phones.sales }}
+        hours={{ label: 'Office hours', text: site.hours.topBar }}
+      >
+        <ContactForm variant="callback" headingId="h2-callback" />
+      </FormSection>
 
       <section className="section" aria-labelledby="h2-projects">
         <div className="container">

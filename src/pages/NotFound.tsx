@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Banner } from '../components/Banner.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { SearchForm } from '../components/SearchForm.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
 import { shell } from '../lib/shell.ts';
@@ -25,22 +26,11 @@ export default function NotFound({ data }: TemplateProps<PageData>) {
             <h2 id={`${id}-search`} className="not-found__heading">
               Search the site
             </h2>
-            <form
+            <SearchForm
               className="inline-search"
-              role="search"
-              aria-labelledby={`${id}-search`}
-              method="get"
-              action="/search"
-            >
-              <label htmlFor={`${id}-s`} className="visually-hidden">
-                Search projects, services and articles
-              </label>
-              <input id={`${id}-s`} type="search" name="s" />
-              <button type="submit" className="btn btn--primary">
-                <Icon name="search" size={18} />
-                Search
-              </button>
-            </form>
+              name="Search the site"
+              label="Search projects, services and articles"
+            />
             <p className="not-found__phone">
               <Icon name="phone" size={20} />
               <span>

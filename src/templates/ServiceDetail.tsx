@@ -2,6 +2,7 @@ import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { LinkListPanel } from '../components/LinkListPanel.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { shell } from '../lib/shell.ts';
@@ -92,36 +93,8 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
           )}
         </article>
         <aside className="sidebar" aria-label="Services and company" data-pagefind-ignore="all">
-          <section className="panel">
-            <h2 id="sb-services" className="panel__title">
-              Services
-            </h2>
-            <ul className="link-list">
-              {sidebar.services.map((l) => (
-                <li key={l.href}>
-                  <SmartLink href={l.href} aria-current={l.href === meta.path ? 'page' : undefined}>
-                    {l.label}
-                    <Icon name="chevron-right" size={16} />
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="panel">
-            <h2 id="sb-about" className="panel__title">
-              About us
-            </h2>
-            <ul className="link-list">
-              {sidebar.about.map((l) => (
-                <li key={l.href}>
-                  <SmartLink href={l.href}>
-                    {l.label}
-                    <Icon name="chevron-right" size={16} />
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkListPanel title="Services" links={sidebar.services} current={meta.path} />
+          <LinkListPanel title="About us" links={sidebar.about} />
           <section className="panel panel--accent">
             <h2 id="sb-contact" className="panel__title">
               Talk to your consultant

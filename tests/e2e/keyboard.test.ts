@@ -109,7 +109,7 @@ describe('keyboard', () => {
     expect(await focusVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/category=energy/);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
 
     await page.goto(`${server.url}/contact-us`);
     await waitForHydration(page);

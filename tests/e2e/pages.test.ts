@@ -334,7 +334,8 @@ describe('project filter', () => {
     const motion = group.getByRole('button', { name: label('motion') });
     await motion.click();
     await page.waitForURL(/\?category=motion$/);
-    expect(await motion.getAttribute('aria-pressed')).toBe('true');
+    // The URL changes first; React commits the new state a moment later.
+    await expect.poll(() => motion.getAttribute('aria-pressed')).toBe('true');
     expect(await group.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
     await settle(page, count('motion'));
     const labels = await tiles(page).evaluateAll((els) =>

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { telHref } from '../lib/format.ts';
+import { Icon } from './Icon.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+interface Props {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  text?: string;
+  phone: { label: string; number: string };
+  hours: { label: string; text: string };
+  /** The form itself */
+  children: ReactNode;
+}
+
+/** A form beside its heading, with the phone number and hours for visitors who would rather call. */
+export function FormSection({ id, eyebrow, heading, text, phone, hours, children }: Props) {
+  return (
+    <section className="section section--tinted" aria-labelledby={id}>
+      <div className="container split split--top">
+        <div className="split__body">
+          <SectionHeading id={id} eyebrow={eyebrow} heading={heading} text={text} />
+          <ul className="contact-lines">
+            <li>
+              <Icon name="phone" size={22} />
+              <span>
+                <span className="contact-lines__label">{phone.label}</span>
+                <a href={telHref(phone.number)}>{phone.number}</a>
+              </span>
+            </li>
+            <li>
+              <Icon name="clock" size={22} />
+              <span>
+                <span className="contact-lines__label">{hours.label}</span>
+                {hours.text}
+              </span>
+            </li>
+          </ul>
+        </div>
+        <div className="form-card">{children}</div>
+      </div>
+    </section>
+  );
+}
