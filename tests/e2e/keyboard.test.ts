@@ -109,7 +109,9 @@ describe('keyboard', () => {
     expect(await focusVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/category=energy/);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')))
+      .toBe('true');
 
     await page.goto(`${server.url}/contact-us`);
     await waitForHydration(page);
