@@ -108,12 +108,20 @@ export const serviceSchema = z.strictObject({
 });
 export type ServiceFrontmatter = z.output<typeof serviceSchema>;
 
+/** A calendar date written YYYY-MM-DD that exists (2024-02-30 does not), as a Date at UTC midnight. */
+const isoDate = z
+  .union([z.string(), z.date()], { error: 'expected a date such as 2024-03-18' })
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, 'expected a real date such as 2024-03-18')
+  .transform((v) => new Date(`${v}T00:00:00Z`));
+
 /** Frontmatter of content/blog/<slug>.mdx. The body is the article. */
 export const postSchema = z.strictObject({
   title: z.string().min(5).describe('Article title (h1).'),
-  date: z.coerce
-    .date({ error: 'expected a real date such as 2024-03-18' })
-    .describe('Publication date (YYYY-MM-DD); the one date shown everywhere.'),
+  date: isoDate.describe('Publication date (YYYY-MM-DD); the one date shown everywhere.'),
   author: z.string().min(2).describe('Author shown on cards and the article.'),
   excerpt: z
     .string()

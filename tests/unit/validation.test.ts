@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,7 +12,14 @@ let tmp: string;
 beforeAll(() => {
   tmp = mkdtempSync(path.join(tmpdir(), 'site-validate-'));
   cpSync(path.join(root, 'content'), path.join(tmp, 'content'), { recursive: true });
-  cpSync(path.join(root, 'tests/fixtures/broken'), path.join(tmp, 'content/projects'), { recursive: true });
+  cpSync(path.join(root, 'tests/fixtures/broken'), path.join(tmp, 'content/projects'), {
+    recursive: true,
+    filter: (f) => !f.endsWith('.post'),
+  });
+  cpSync(
+    path.join(root, 'tests/fixtures/broken/bad-date.mdx.post'),
+    path.join(tmp, 'content/blog/bad-date.mdx'),
+  );
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -44,8 +51,33 @@ describe('generate (validation)', () => {
     expect(lines).toContain(
       'content/projects/missing-related.mdx:11:23 related[1]: unknown project "no-such-project"',
     );
+    expect(lines).toContain(
+      'content/blog/bad-date.mdx:3:7 date: expected a real date such as 2024-03-18, got "2024-02-30"',
+    );
     expect(lines.find((l) => l.startsWith('content/projects/missing-related.mdx:15:'))).toMatch(
       /gallery\[1\]\.src: image file not found: "\.\/art\/missing-image\.svg"/,
     );
+  });
+
+  test('reports menu and data links that lead to no page, with their line', async () => {
+    const clean = mkdtempSync(path.join(tmpdir(), 'site-links-'));
+    try {
+      cpSync(path.join(root, 'content'), path.join(clean, 'content'), { recursive: true });
+      const nav = path.join(clean, 'content/data/navigation.yaml');
+      writeFileSync(
+        nav,
+        readFileSync(nav, 'utf8').replace(
+          'href: /services/safety-systems }',
+          'href: /services/safety-system }',
+        ),
+      );
+      const lines = (await generate({ root: clean, dryRun: true })).problems.map(formatProblem);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^content\/data\/navigation\.yaml:\d+:\d+ main\[2\]\.children\[1\]\.href: link to "\/services\/safety-system" leads to no page; did you mean "\/services\/safety-systems"\?$/,
+      );
+    } finally {
+      rmSync(clean, { recursive: true, force: true });
+    }
   });
 });
