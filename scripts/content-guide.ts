@@ -24,6 +24,7 @@ interface Def {
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   entries?: Record<string, string>;
+  options?: z.ZodType[];
   defaultValue?: unknown;
   in?: z.ZodType;
 }
@@ -52,7 +53,9 @@ function describeType(s: z.ZodType): { type: string; required: boolean; fallback
             .join(' \\| ')
         : d.type === 'object'
           ? 'object'
-          : d.type;
+          : d.type === 'union'
+            ? (d.options ?? []).map((o) => describeType(o).type).join(' or ')
+            : d.type;
   return { type: name, required, fallback };
 }
 
