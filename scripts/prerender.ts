@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTitle, headTags } from '../src/lib/head.ts';
+import type { RouteModules } from '../src/lib/route-loader.ts';
 import type { PageMetaData } from '../src/lib/types.ts';
 import type { Manifest, ManifestRoute } from './lib/model.ts';
 import { SEARCH_TYPES } from './lib/search-index.ts';
@@ -31,6 +32,22 @@ function imagePreload(img: PageMetaData['lcpImage'] & object): string {
     return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttr(avif.srcset)}" imagesizes="100vw" fetchpriority="high">`;
   }
   return `<link rel="preload" as="image" href="${escapeAttr(img.src)}" fetchpriority="high">`;
+}
+
+/** The page's own data and body chunks, so the browser hydrates it without the route table. */
+function routeModulesBlock(vite: ViteManifest, route: ManifestRoute): string {
+  const file = (source: string) => {
+    const chunk = vite[source];
+    if (!chunk) throw new Error(`prerender: ${source} is not in the Vite manifest`);
+    return `/${chunk.file}`;
+  };
+  const modules: RouteModules = {
+    path: route.path,
+    template: route.template,
+    data: file(`src/generated/routes/${route.id}.json`),
+    ...(route.body ? { body: file(route.body) } : {}),
+  };
+  return `<script type="application/json" id="route-modules">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>`;
 }
 
 export function outputFile(distDir: string, routePath: string): string {
@@ -112,6 +129,7 @@ export async function prerender(root: string, distDir: string, ssrDir: string): 
       ...(leading.match(/<link[^>]*\/>/g) ?? [])
         .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
         .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
+      routeModulesBlock(vite, route),
       ...jsonLd(manifest, route).map(
         (data) =>
           `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

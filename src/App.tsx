@@ -2,19 +2,19 @@ import { Suspense, use, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Layout } from './components/Layout.tsx';
 import { ChunkErrorBoundary } from './components/ChunkErrorBoundary.tsx';
-import { findRoute, loadRoute, type LoadedRoute } from './lib/route-loader.ts';
+import { loadRoute, normalizePath, type LoadedRoute } from './lib/route-loader.ts';
 import { applyHead } from './lib/head.ts';
 import { shell } from './lib/shell.ts';
 import { trackPageView } from './lib/analytics.ts';
-import type { PageMetaData, RouteDef } from './lib/types.ts';
+import type { PageMetaData } from './lib/types.ts';
 
 /** Renders the page for the current location inside the site shell. */
 export function App() {
   const { pathname } = useLocation();
-  const def = findRoute(pathname);
+  const path = normalizePath(pathname);
   return (
     <Layout pathname={pathname}>
-      <ChunkErrorBoundary key={def.path}>
+      <ChunkErrorBoundary key={path}>
         <Suspense
           fallback={
             <div className="page-loading" role="status">
@@ -22,7 +22,7 @@ export function App() {
             </div>
           }
         >
-          <RoutePage def={def} />
+          <RoutePage path={path} />
         </Suspense>
       </ChunkErrorBoundary>
     </Layout>
@@ -31,8 +31,8 @@ export function App() {
 
 let isFirstPage = true;
 
-function RoutePage({ def }: { def: RouteDef }) {
-  const { Template, data, Body } = use(loadRoute(def) as Promise<LoadedRoute>);
+function RoutePage({ path }: { path: string }) {
+  const { Template, data, Body } = use(loadRoute(path) as Promise<LoadedRoute>);
   const meta = (data as { meta: PageMetaData }).meta;
   useEffect(() => {
     // The first page was prerendered with its head; later pages arrive by client navigation.

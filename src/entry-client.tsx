@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './lib/chunk-errors.ts';
-import { findRoute, preloadRoute } from './lib/route-loader.ts';
+import { loadRouteTable, preloadRoute } from './lib/route-loader.ts';
 import './styles/index.css';
 
 const app = (
@@ -25,13 +25,17 @@ async function start() {
     return;
   }
   try {
-    await preloadRoute(findRoute(window.location.pathname));
+    await preloadRoute(window.location.pathname);
     clearReloadMark();
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnce()) return;
     // Second failure: hydrate anyway; the page's error boundary explains what failed.
   }
   hydrateRoot(root, app);
+  // The route table is needed only for the next client-side navigation: fetch it when idle.
+  const fetchTable = () => void loadRouteTable().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchTable);
+  else setTimeout(fetchTable, 200);
 }
 
 // Vite reports failed preloads of a chunk's dependencies here; treat them like a failed chunk.

@@ -3,11 +3,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
-import { findRoute, preloadRoute } from './lib/route-loader.ts';
+import { notFound, routes } from './generated/routes.ts';
+import { preloadRoute, registerRoutes } from './lib/route-loader.ts';
+
+registerRoutes(routes, notFound);
 
 export async function render(pathname: string): Promise<string> {
   // Everything the route needs is loaded first, so rendering never suspends.
-  await preloadRoute(findRoute(pathname));
+  await preloadRoute(pathname);
   return renderToString(
     <StrictMode>
       <StaticRouter location={pathname}>

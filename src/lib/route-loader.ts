@@ -2,10 +2,14 @@
  * Loads what a route needs (template module, route data, MDX body) once, and keeps the promise so
  * React's `use()` can read it. Promises carry React's `status`/`value` fields once settled, so a
  * route preloaded before hydration renders synchronously and the prerendered HTML is kept.
+ *
+ * The route table grows with the content (one line per page), so the browser does not carry it in
+ * the main bundle: a prerendered page names its own modules in a JSON block, and the table is
+ * fetched after hydration, in time for the first client-side navigation.
  */
 import type { ComponentType } from 'react';
-import { notFound, routes } from '../generated/routes.ts';
 import { templates } from '../templates/registry.ts';
+import type { TemplateName } from '../templates/names.ts';
 import type { RouteDef } from './types.ts';
 
 export interface TemplateProps<T = unknown> {
@@ -25,6 +29,22 @@ type TrackedPromise<T> = Promise<T> & {
   reason?: unknown;
 };
 
+/** What the prerender writes into <script type="application/json" id="route-modules">. */
+export interface RouteModules {
+  path: string;
+  template: TemplateName;
+  /** URLs of the route's data and MDX body chunks */
+  data: string;
+  body?: string;
+}
+
+interface Table {
+  byPath: Map<string, RouteDef>;
+  notFound: RouteDef;
+}
+
+let table: Table | undefined;
+let tableLoading: Promise<Table> | undefined;
 const cache = new Map<string, TrackedPromise<LoadedRoute>>();
 
 export function normalizePath(pathname: string): string {
@@ -32,32 +52,69 @@ export function normalizePath(pathname: string): string {
   return p || '/';
 }
 
-// Every route is an exact path (content slugs, no parameters): a map lookup finds it.
-const byPath = new Map(routes.map((r) => [r.path, r]));
-
-export function findRoute(pathname: string): RouteDef {
-  let p = normalizePath(pathname);
+function routeKey(pathname: string): string {
+  const p = normalizePath(pathname);
   try {
-    p = decodeURI(p);
+    return decodeURI(p);
   } catch {
-    /* a malformed URL matches no route */
+    return p; // a malformed URL matches no route
   }
-  return byPath.get(p) ?? notFound;
 }
 
-export function loadRoute(def: RouteDef): TrackedPromise<LoadedRoute> {
-  const key = `${def.template}:${def.path}`;
+/** The server registers the table up front; the browser loads it when first needed. */
+export function registerRoutes(routes: RouteDef[], notFound: RouteDef) {
+  // Every route is an exact path (content slugs, no parameters): a map lookup finds it.
+  table = { byPath: new Map(routes.map((r) => [r.path, r])), notFound };
+}
+
+export function loadRouteTable(): Promise<Table> {
+  if (table) return Promise.resolve(table);
+  tableLoading ??= import('../generated/routes.ts').then((m) => {
+    registerRoutes(m.routes, m.notFound);
+    return table!;
+  });
+  return tableLoading;
+}
+
+function pageModules(key: string): RouteDef | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const el = document.getElementById('route-modules');
+  if (!el?.textContent) return undefined;
+  const own = JSON.parse(el.textContent) as RouteModules;
+  if (own.path !== key) return undefined;
+  const body = own.body;
+  return {
+    path: own.path,
+    template: own.template,
+    data: () => import(/* @vite-ignore */ own.data) as ReturnType<RouteDef['data']>,
+    ...(body
+      ? { body: () => import(/* @vite-ignore */ body) as ReturnType<NonNullable<RouteDef['body']>> }
+      : {}),
+  };
+}
+
+async function routeFor(key: string): Promise<RouteDef> {
+  const own = pageModules(key);
+  if (own) return own;
+  const t = await loadRouteTable();
+  return t.byPath.get(key) ?? t.notFound;
+}
+
+export function loadRoute(pathname: string): TrackedPromise<LoadedRoute> {
+  const key = routeKey(pathname);
   let promise = cache.get(key);
   if (!promise) {
-    const p: TrackedPromise<LoadedRoute> = Promise.all([
-      templates[def.template](),
-      def.data(),
-      def.body ? def.body() : Promise.resolve(undefined),
-    ]).then(([template, data, body]) => ({
-      Template: template.default as ComponentType<TemplateProps>,
-      data: data.default,
-      Body: body?.default,
-    }));
+    const p: TrackedPromise<LoadedRoute> = routeFor(key).then((def) =>
+      Promise.all([
+        templates[def.template](),
+        def.data(),
+        def.body ? def.body() : Promise.resolve(undefined),
+      ]).then(([template, data, body]) => ({
+        Template: template.default as ComponentType<TemplateProps>,
+        data: data.default,
+        Body: body?.default,
+      })),
+    );
     p.status = 'pending';
     p.then(
       (value) => {
@@ -78,9 +135,8 @@ export function loadRoute(def: RouteDef): TrackedPromise<LoadedRoute> {
 }
 
 /** Loads a route and waits until its promise is marked settled. */
-export async function preloadRoute(def: RouteDef): Promise<LoadedRoute> {
-  const p = loadRoute(def);
-  const value = await p;
+export async function preloadRoute(pathname: string): Promise<LoadedRoute> {
+  const value = await loadRoute(pathname);
   await Promise.resolve();
   return value;
 }

@@ -1,5 +1,5 @@
 /** The built dist/: every route of the manifest is a prerendered HTML file with its content. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { outputFile } from '../../scripts/prerender.ts';
@@ -67,5 +67,24 @@ describe('prerendered dist/', () => {
       }
     }
     expect([...broken]).toEqual([]);
+  });
+
+  test('pages do not load the route table up front: they name their own modules', () => {
+    const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const table = assets.filter((f) =>
+      readFileSync(path.join(dist, 'assets', f), 'utf8').includes('"/projects/otto"'),
+    );
+    expect(table).toHaveLength(1);
+    const html = readFileSync(outputFile(dist, '/projects/otto'), 'utf8');
+    expect(html).not.toContain(table[0]);
+    const own = JSON.parse(
+      /<script type="application\/json" id="route-modules">(.*?)<\/script>/.exec(html)![1]!,
+    ) as {
+      path: string;
+      data: string;
+      body: string;
+    };
+    expect(own.path).toBe('/projects/otto');
+    expect(existsSync(path.join(dist, own.data)) && existsSync(path.join(dist, own.body))).toBe(true);
   });
 });
