@@ -408,7 +408,11 @@ export function buildManifest(model: ContentModel): Manifest {
         categories: Object.entries(categoryLabels).map(([key, label]) => ({ key, label }) as CategoryLabel),
       } satisfies ProjectListData;
     } else if (page.template === 'ServiceList') {
-      data = { meta: m, services: services.map(serviceCard) } satisfies ServiceListData;
+      data = {
+        meta: m,
+        services: services.map(serviceCard),
+        sections: page.sections,
+      } satisfies ServiceListData;
     } else if (page.template === 'BlogList') {
       data = blogPage(1);
     } else {

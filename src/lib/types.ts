@@ -139,6 +139,8 @@ export interface ProjectListData {
 export interface ServiceListData {
   meta: PageMetaData;
   services: ServiceCard[];
+  /** Headings of the carousels the services are split into, in order */
+  sections: string[];
 }
 
 /** Route data for company pages: meta plus whatever the page's data file resolves to. */

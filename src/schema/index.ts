@@ -226,6 +226,10 @@ export const pagesSchema = z.array(
     description: z.string().min(40).max(220).describe('Meta description.'),
     parent: link.optional().describe('Breadcrumb parent, when not Home.'),
     banner: z.boolean().default(true).describe('Show the title banner with the breadcrumb.'),
+    sections: z
+      .array(z.string().min(3))
+      .default([])
+      .describe("Headings of the page's sections, in order (the services list has two carousels)."),
   }),
 );
 export type PageMeta = z.output<typeof pagesSchema>[number];

@@ -8,11 +8,13 @@ import { Carousel } from '../islands/Carousel.tsx';
 
 /** /services: every service, in two carousels of cards with a Details link each. */
 export default function ServiceList({ data }: TemplateProps<ServiceListData>) {
-  const half = Math.ceil(data.services.length / 2);
-  const groups = [
-    { id: 'services-core', title: 'Machines, controls and power', items: data.services.slice(0, half) },
-    { id: 'services-more', title: 'Data, energy, robotics and delivery', items: data.services.slice(half) },
-  ];
+  // The services are shared out, in order, over the page's section headings (one carousel each).
+  const size = Math.ceil(data.services.length / Math.max(1, data.sections.length));
+  const groups = (data.sections.length ? data.sections : [data.meta.title]).map((title, i) => ({
+    id: `services-${i + 1}`,
+    title,
+    items: data.services.slice(i * size, (i + 1) * size),
+  }));
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
