@@ -19,6 +19,7 @@ interface ViteManifestChunk {
   dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 
@@ -71,15 +72,14 @@ function chunksFor(vite: ViteManifest, sources: string[]): { js: string[]; css: 
   return { js: [...js], css: [...css] };
 }
 
-const TEMPLATE_SOURCES: Record<string, string> = {
-  ServiceList: 'src/templates/ServiceList.tsx',
-  ServiceDetail: 'src/templates/ServiceDetail.tsx',
-  ProjectList: 'src/templates/ProjectList.tsx',
-  ProjectDetail: 'src/templates/ProjectDetail.tsx',
-  BlogList: 'src/templates/BlogList.tsx',
-  Article: 'src/templates/Article.tsx',
-};
-const templateSource = (name: string) => TEMPLATE_SOURCES[name] ?? `src/pages/${name}.tsx`;
+/** The source of a template, found in the Vite manifest (the registry's lazy imports are its entries). */
+function templateSource(vite: ViteManifest, name: string): string {
+  const key = Object.keys(vite).find(
+    (k) => vite[k]!.isDynamicEntry && /^src\/(templates|pages)\//.test(k) && k.endsWith(`/${name}.tsx`),
+  );
+  if (!key) throw new Error(`prerender: no chunk for template ${name} in the Vite manifest`);
+  return key;
+}
 
 export async function prerender(root: string, distDir: string, ssrDir: string): Promise<number> {
   const manifest = JSON.parse(
@@ -108,7 +108,7 @@ export async function prerender(root: string, distDir: string, ssrDir: string): 
     const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(leading.length);
     const meta = (route.data as { meta: PageMetaData }).meta;
-    const sources = [templateSource(route.template), `src/generated/routes/${route.id}.json`];
+    const sources = [templateSource(vite, route.template), `src/generated/routes/${route.id}.json`];
     if (route.body) sources.push(route.body);
     const own = chunksFor(vite, sources);
     const preload = own.js.filter((f) => !entry.js.includes(f));

@@ -4,7 +4,7 @@
  */
 import type { ContentModel } from './content.ts';
 import type { Manifest } from './model.ts';
-import { didYouMean, type Problem } from './problems.ts';
+import { didYouMean, formatPath, type Problem } from './problems.ts';
 
 /** Paths that are served but are not routes (files written by the build). */
 const FILE_PREFIXES = [
@@ -47,9 +47,7 @@ export function checkLinks(model: ContentModel, manifest: Manifest): Problem[] {
       problems.push({
         file: source.file,
         ...source.locate(path),
-        field: path
-          .map((s, j) => (typeof s === 'number' ? `[${s}]` : j ? `.${String(s)}` : String(s)))
-          .join(''),
+        field: formatPath(path),
         message: `link to "${href}" leads to no page${didYouMean(href, known)}`,
       });
     }

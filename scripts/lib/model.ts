@@ -471,16 +471,11 @@ export function buildManifest(model: ContentModel): Manifest {
   posts.forEach((e, i) => articleRoute(e, i, `/blog/${e.slug}`));
 
   // Generic detail routes of the original site: a sample entry each.
-  if (model.samples.project) projectRoute(model.samples.project, '/project-detail', '/project-detail');
+  // The sample project is a page of its own (not a copy of another), so it is indexed.
+  if (model.samples.project) projectRoute(model.samples.project, '/project-detail');
   const sampleService = servicesBySlug.get('design-and-build') ?? services[0];
   if (sampleService) serviceRoute(sampleService, '/services-detail', `/services/${sampleService.slug}`);
   if (posts[0]) articleRoute(posts[0], 0, '/blog-single', `/blog/${posts[0].slug}`);
-  // The sample project is a page of its own (not a duplicate), so it is indexed.
-  const sampleRoute = routes.find((r) => r.path === '/project-detail');
-  if (sampleRoute) {
-    sampleRoute.index = true;
-    (sampleRoute.data as ProjectDetailData).meta.noindex = false;
-  }
 
   const notFound: ManifestRoute = {
     path: '/404',

@@ -13,7 +13,7 @@ import type {
 import type { DataFiles } from '../../src/schema/data.ts';
 import type { Picture, PostCard, ProjectCard, ServiceCard } from '../../src/lib/types.ts';
 import type { ContentModel, Entry } from './content.ts';
-import { didYouMean, type Problem } from './problems.ts';
+import { didYouMean, formatPath, type Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 export interface CardMakers {
@@ -128,9 +128,7 @@ export function checkDataReferences(
         problems.push({
           file: source.file,
           ...source.locate([...at, i]),
-          field: [...at, i]
-            .map((s, j) => (typeof s === 'number' ? `[${s}]` : j ? `.${String(s)}` : String(s)))
-            .join(''),
+          field: formatPath([...at, i]),
           message: `unknown ${kind} "${v}"${didYouMean(v, known)}`,
         });
       }

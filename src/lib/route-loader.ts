@@ -76,12 +76,17 @@ export function loadRouteTable(): Promise<Table> {
   return tableLoading;
 }
 
+// Read once: the block describes the page the browser loaded, not later ones.
+let ownModules: RouteModules | null | undefined;
+
 function pageModules(key: string): RouteDef | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const el = document.getElementById('route-modules');
-  if (!el?.textContent) return undefined;
-  const own = JSON.parse(el.textContent) as RouteModules;
-  if (own.path !== key) return undefined;
+  if (ownModules === undefined) {
+    const text =
+      typeof document === 'undefined' ? null : document.getElementById('route-modules')?.textContent;
+    ownModules = text ? (JSON.parse(text) as RouteModules) : null;
+  }
+  const own = ownModules;
+  if (own?.path !== key) return undefined;
   const body = own.body;
   return {
     path: own.path,
