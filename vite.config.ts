@@ -1,37 +1,12 @@
 /// <reference types="vitest/config" />
-import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
-
-type Transform = Extract<NonNullable<Plugin['transform']>, (...args: never[]) => unknown>;
-
-/**
- * @mdx-js/rollup with its output remembered for the life of the process: the client and the
- * server bundle of one build compile each MDX file once, not twice.
- */
-function mdxOnce(): Plugin {
-  const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) as Plugin;
-  const transform = plugin.transform as Transform;
-  const store = globalThis as { mdxCompiled?: Map<string, ReturnType<Transform>> };
-  const cache = (store.mdxCompiled ??= new Map<string, ReturnType<Transform>>());
-  return {
-    ...plugin,
-    transform(code, id, options) {
-      const key = `${id}\0${code}`;
-      if (!cache.has(key)) cache.set(key, transform.call(this, code, id, options));
-      return cache.get(key)!;
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
-    // MDX must compile before the React plugin sees the file (see STACK notes).
-    { enforce: 'pre', ...mdxOnce() },
-    react({ include: /\.(mdx|[jt]sx?)$/ }),
+    // Content bodies are rendered to HTML by the generator; the bundle holds only the app.
+    react(),
     !process.env.VITEST && contentPlugin(),
   ],
   build: {

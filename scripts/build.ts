@@ -15,6 +15,7 @@ import { generate, projectRoot, reportProblems } from './generate.ts';
 import { prerender } from './prerender.ts';
 import { prepareBrochuresInWorker } from './lib/brochures.ts';
 import { postBuild } from './post-build.ts';
+import { GENERATED_ENV } from './vite-plugin-content.ts';
 
 const INPUTS = ['content', 'src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -62,6 +63,8 @@ export async function buildSite(opts: BuildOptions = {}) {
     : prepareBrochuresInWorker(root, result.manifest!.site, result.manifest!.documents);
   brochures?.catch(() => undefined); // awaited (and reported) in post-build
 
+  // Vite's content plugin would generate again: tell it the output is current.
+  process.env[GENERATED_ENV] = '1';
   rmSync(dist, { recursive: true, force: true });
   rmSync(ssr, { recursive: true, force: true });
   t = performance.now();

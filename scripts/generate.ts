@@ -3,6 +3,7 @@
  * shell data) and the build manifest. Run with `npm run generate`; `npm run build` and the dev
  * server run it too. Exits 1 and prints every problem as `file:line:column field: message`.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { checkLinks } from './lib/links.ts';
 import { cacheDir } from './lib/cache.ts';
 import { buildManifest, type Manifest } from './lib/model.ts';
 import { formatProblem, type Problem } from './lib/problems.ts';
+import type { RouteDef, RouteTable } from '../src/lib/types.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,7 +35,7 @@ export async function generate(opts: GenerateOptions = {}): Promise<GenerateResu
   const root = opts.root ?? projectRoot;
   const { problems, model } = await loadContent(root, {
     drafts: opts.drafts,
-    cacheDir: cacheDir(root, 'mdx-checked'),
+    cacheDir: cacheDir(root, 'mdx-html'),
   });
   if (!model) return { problems, changed: [] };
   const manifest = buildManifest(model);
@@ -51,36 +53,38 @@ function writeIfChanged(file: string, content: string, changed: string[]) {
   changed.push(file);
 }
 
+/** Content-hashed URL for a file the browser fetches: cached for a year, replaced on change. */
+export function dataUrl(name: string, json: string): string {
+  return `/_data/${name}.${createHash('sha1').update(json).digest('hex').slice(0, 10)}.json`;
+}
+
 function writeGenerated(root: string, manifest: Manifest): string[] {
   const out = path.join(root, 'src', 'generated');
   const routesDir = path.join(out, 'routes');
   const changed: string[] = [];
   mkdirSync(routesDir, { recursive: true });
 
+  // One data file per route: the prerender copies them to dist/_data/ under their hashed URL.
   const wanted = new Set<string>();
   for (const r of [...manifest.routes, manifest.notFound]) {
     const name = `${r.id}.json`;
+    const json = JSON.stringify(r.data);
     wanted.add(name);
-    writeIfChanged(path.join(routesDir, name), JSON.stringify(r.data), changed);
+    r.dataUrl = dataUrl(r.id, json);
+    writeIfChanged(path.join(routesDir, name), json, changed);
   }
   for (const f of readdirSync(routesDir)) if (!wanted.has(f)) rmSync(path.join(routesDir, f));
 
-  const line = (r: Manifest['routes'][number]) => {
-    const body = r.body ? `, body: () => import(${JSON.stringify(`../../${r.body}`)})` : '';
-    return `  { path: ${JSON.stringify(r.path)}, template: ${JSON.stringify(r.template)}, data: () => import(${JSON.stringify(`./routes/${r.id}.json`)})${body} },`;
-  };
-  const routesTs = [
-    '// Written by scripts/generate.ts from content/. Do not edit.',
-    "import type { RouteDef } from '../lib/types.ts';",
-    '',
-    'export const routes: RouteDef[] = [',
-    ...manifest.routes.map(line),
-    '];',
-    '',
-    `export const notFound: RouteDef = ${line(manifest.notFound).trim().replace(/,$/, '')};`,
-    '',
-  ].join('\n');
-  writeIfChanged(path.join(out, 'routes.ts'), routesTs, changed);
+  const def = (r: Manifest['routes'][number]): RouteDef => ({
+    path: r.path,
+    template: r.template,
+    data: r.dataUrl!,
+  });
+  const table: RouteTable = { routes: manifest.routes.map(def), notFound: def(manifest.notFound) };
+  const tableJson = JSON.stringify(table);
+  manifest.routeTable = dataUrl('routes', tableJson);
+  writeIfChanged(path.join(out, 'route-table.json'), tableJson, changed);
+  rmSync(path.join(out, 'routes.ts'), { force: true }); // the module table of earlier versions
   writeIfChanged(path.join(out, 'shell.json'), JSON.stringify(manifest.shell), changed);
   writeIfChanged(path.join(out, 'manifest.json'), JSON.stringify(manifest), changed);
   return changed;

@@ -3,7 +3,7 @@
  * legacy path. Each page holds its full content, its head tags and modulepreload links for the
  * route's own chunks, so the browser fetches them in parallel and hydration never waits or falls back.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTitle, headTags } from '../src/lib/head.ts';
@@ -35,20 +35,25 @@ function imagePreload(img: PageMetaData['lcpImage'] & object): string {
   return `<link rel="preload" as="image" href="${escapeAttr(img.src)}" fetchpriority="high">`;
 }
 
-/** The page's own data and body chunks, so the browser hydrates it without the route table. */
-function routeModulesBlock(vite: ViteManifest, route: ManifestRoute): string {
-  const file = (source: string) => {
-    const chunk = vite[source];
-    if (!chunk) throw new Error(`prerender: ${source} is not in the Vite manifest`);
-    return `/${chunk.file}`;
-  };
+/** The page's own template and data, so the browser hydrates it without the route table. */
+function routeModulesBlock(manifest: Manifest, route: ManifestRoute): string {
   const modules: RouteModules = {
     path: route.path,
     template: route.template,
-    data: file(`src/generated/routes/${route.id}.json`),
-    ...(route.body ? { body: file(route.body) } : {}),
+    data: route.dataUrl!,
+    table: manifest.routeTable!,
   };
   return `<script type="application/json" id="route-modules">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** Copies the route data files and the route table to their hashed URLs under dist/_data/. */
+function publishData(root: string, distDir: string, manifest: Manifest) {
+  const generated = path.join(root, 'src/generated');
+  mkdirSync(path.join(distDir, '_data'), { recursive: true });
+  for (const r of [...manifest.routes, manifest.notFound]) {
+    copyFileSync(path.join(generated, 'routes', `${r.id}.json`), path.join(distDir, r.dataUrl!));
+  }
+  copyFileSync(path.join(generated, 'route-table.json'), path.join(distDir, manifest.routeTable!));
 }
 
 export function outputFile(distDir: string, routePath: string): string {
@@ -72,13 +77,14 @@ function chunksFor(vite: ViteManifest, sources: string[]): { js: string[]; css: 
   return { js: [...js], css: [...css] };
 }
 
-/** The source of a template, found in the Vite manifest (the registry's lazy imports are its entries). */
-function templateSource(vite: ViteManifest, name: string): string {
-  const key = Object.keys(vite).find(
-    (k) => vite[k]!.isDynamicEntry && /^src\/(templates|pages)\//.test(k) && k.endsWith(`/${name}.tsx`),
-  );
-  if (!key) throw new Error(`prerender: no chunk for template ${name} in the Vite manifest`);
-  return key;
+/** The source of each template, found in the Vite manifest (the registry's lazy imports are its entries). */
+function templateSources(vite: ViteManifest): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(vite)) {
+    const m = /^src\/(?:templates|pages)\/(\w+)\.tsx$/.exec(key);
+    if (m && chunk.isDynamicEntry) sources.set(m[1]!, key);
+  }
+  return sources;
 }
 
 export async function prerender(root: string, distDir: string, ssrDir: string): Promise<number> {
@@ -93,7 +99,25 @@ export async function prerender(root: string, distDir: string, ssrDir: string): 
     (_, href: string) => `<style>${readFileSync(path.join(distDir, href), 'utf8')}</style>`,
   );
   const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
-    render: (p: string) => Promise<string>;
+    render: (p: string, template: string, data: unknown) => Promise<string>;
+  };
+  publishData(root, distDir, manifest);
+  const sources = templateSources(vite);
+  // The scripts a template needs beyond the entry: the same for every page that uses it.
+  const templateChunks = new Map<string, { js: string[]; css: string[] }>();
+  const chunksOf = (template: string) => {
+    let chunks = templateChunks.get(template);
+    if (!chunks) {
+      const source = sources.get(template);
+      if (!source) throw new Error(`prerender: no chunk for template ${template} in the Vite manifest`);
+      const own = chunksFor(vite, [source]);
+      chunks = {
+        js: own.js.filter((f) => !entry.js.includes(f)),
+        css: own.css.filter((c) => !entry.css.includes(c)),
+      };
+      templateChunks.set(template, chunks);
+    }
+    return chunks;
   };
   const entry = chunksFor(vite, ['index.html']);
   const analytics =
@@ -102,16 +126,13 @@ export async function prerender(root: string, distDir: string, ssrDir: string): 
       : 'none';
 
   const page = async (route: ManifestRoute, file: string) => {
-    const rendered = await render(route.path);
+    const rendered = await render(route.path, route.template, route.data);
     // React 19 emits preloads for eager images at the start of the markup: they belong in <head>,
     // and the page's own LCP preload below already covers the first one.
     const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(leading.length);
     const meta = (route.data as { meta: PageMetaData }).meta;
-    const sources = [templateSource(vite, route.template), `src/generated/routes/${route.id}.json`];
-    if (route.body) sources.push(route.body);
-    const own = chunksFor(vite, sources);
-    const preload = own.js.filter((f) => !entry.js.includes(f));
+    const own = chunksOf(route.template);
     const head = [
       `<title>${escapeText(documentTitle(meta, manifest.site.name))}</title>`,
       ...headTags(meta, manifest.site.name).map(
@@ -123,13 +144,14 @@ export async function prerender(root: string, distDir: string, ssrDir: string): 
       `<meta name="analytics" content="${escapeAttr(analytics)}">`,
       `<meta name="form-endpoint" content="${escapeAttr(manifest.site.forms.endpoint)}">`,
       `<meta data-pagefind-meta="type[content]" content="${escapeAttr(SEARCH_TYPES[route.template] ?? 'Page')}">`,
-      ...own.css.filter((c) => !entry.css.includes(c)).map((c) => `<link rel="stylesheet" href="/${c}">`),
-      ...preload.map((f) => `<link rel="modulepreload" href="/${f}">`),
+      ...own.css.map((c) => `<link rel="stylesheet" href="/${c}">`),
+      ...own.js.map((f) => `<link rel="modulepreload" href="/${f}">`),
+      `<link rel="preload" as="fetch" href="${route.dataUrl!}" crossorigin>`,
       meta.lcpImage ? imagePreload(meta.lcpImage) : '',
       ...(leading.match(/<link[^>]*\/>/g) ?? [])
         .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
         .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
-      routeModulesBlock(vite, route),
+      routeModulesBlock(manifest, route),
       ...jsonLd(manifest, route).map(
         (data) =>
           `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

@@ -1,7 +1,8 @@
 /**
- * Vite plugin that ties content/ to the app: runs the generator before a build and whenever a
- * content file changes in dev (problems go to the terminal and the browser overlay), serves
- * content media under /media in dev, and publishes it into the build.
+ * Vite plugin that ties content/ to the app: runs the generator before a build (unless the build
+ * script already has) and whenever a content file changes in dev (problems go to the terminal and
+ * the browser overlay, a good change reloads the page), serves route data under /_data and content
+ * media under /media in dev, and publishes media into the build.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,12 +20,16 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
+/** Set by `scripts/build.ts`, which generates before it calls Vite. */
+export const GENERATED_ENV = 'SITE_CONTENT_GENERATED';
+
 export function contentPlugin(opts: { root?: string } = {}): Plugin {
   const root = opts.root ?? projectRoot;
   const contentDir = path.join(root, 'content');
   let server: ViteDevServer | undefined;
   let isSsr = false;
   let media: { file: string; url: string }[] = [];
+  let routeTable = '';
   const devMedia = cacheDir(root, 'dev-media');
 
   async function run(drafts: boolean) {
@@ -37,16 +42,19 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       return;
     }
     media = result.manifest!.media;
+    routeTable = result.manifest!.routeTable ?? '';
     if (server) {
       // Dev serves photo variants from a cache folder (encoded once per photo version).
       for (const photo of result.manifest!.photos) {
         await publishPhoto(contentDir, photo, devMedia, cacheDir(root, 'photos'));
       }
     }
-    if (server && result.changed.length === 0) return;
-    server?.config.logger.info(
+    if (!server || result.changed.length === 0) return;
+    server.config.logger.info(
       `content: ${result.manifest!.routes.length} routes, ${result.changed.length} files updated`,
     );
+    // Route data is fetched, not imported: the open page reloads to show the change.
+    server.ws.send({ type: 'full-reload' });
   }
 
   return {
@@ -56,7 +64,13 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
     },
     async buildStart() {
       // The client build generates; the SSR build that follows reuses its output.
-      if (!server && !isSsr) await run(false);
+      if (server || isSsr) return;
+      if (process.env[GENERATED_ENV]) {
+        const manifest = JSON.parse(readFileSync(path.join(root, 'src/generated/manifest.json'), 'utf8')) as {
+          media: typeof media;
+        };
+        media = manifest.media;
+      } else await run(false);
     },
     configureServer(dev) {
       server = dev;
@@ -68,6 +82,19 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
         timer = setTimeout(() => void run(true), 60);
       };
       dev.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
+      // Route data under its hashed URL, and the table (under its fixed dev URL too).
+      dev.middlewares.use('/_data', (req, res, next) => {
+        const name = (req.url ?? '').split('?')[0]!.slice(1);
+        const isTable = name === 'routes.json' || `/_data/${name}` === routeTable;
+        const id = /^([\w-]+)\.[0-9a-f]{10}\.json$/.exec(name)?.[1];
+        const file = isTable
+          ? path.join(root, 'src/generated/route-table.json')
+          : id && path.join(root, 'src/generated/routes', `${id}.json`);
+        if (!file || !existsSync(file)) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        createReadStream(file).pipe(res);
+      });
       dev.middlewares.use('/media', (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? '').split('?')[0]!);
         const variant = path.join(devMedia, 'media', rel);

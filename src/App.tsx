@@ -32,7 +32,7 @@ export function App() {
 let isFirstPage = true;
 
 function RoutePage({ path }: { path: string }) {
-  const { Template, data, Body } = use(loadRoute(path) as Promise<LoadedRoute>);
+  const { Template, data } = use(loadRoute(path) as Promise<LoadedRoute>);
   const meta = (data as { meta: PageMetaData }).meta;
   useEffect(() => {
     // The first page was prerendered with its head; later pages arrive by client navigation.
@@ -44,5 +44,5 @@ function RoutePage({ path }: { path: string }) {
     }
     trackPageView(meta.path);
   }, [meta]);
-  return <Template data={data} Body={Body} />;
+  return <Template data={data} />;
 }

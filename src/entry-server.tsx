@@ -1,21 +1,24 @@
-/** Server entry used by the prerender script: renders one route to HTML. */
+/** Server entry used by the prerender script: renders one route, given its data, to HTML. */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
-import { notFound, routes } from './generated/routes.ts';
-import { preloadRoute, registerRoutes } from './lib/route-loader.ts';
+import { forgetRoute, preloadRoute, provideRoute } from './lib/route-loader.ts';
+import type { TemplateName } from './templates/names.ts';
 
-registerRoutes(routes, notFound);
-
-export async function render(pathname: string): Promise<string> {
-  // Everything the route needs is loaded first, so rendering never suspends.
+export async function render(pathname: string, template: TemplateName, data: unknown): Promise<string> {
+  // The template module is loaded first, so rendering never suspends.
+  provideRoute(pathname, template, data);
   await preloadRoute(pathname);
-  return renderToString(
-    <StrictMode>
-      <StaticRouter location={pathname}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-  );
+  try {
+    return renderToString(
+      <StrictMode>
+        <StaticRouter location={pathname}>
+          <App />
+        </StaticRouter>
+      </StrictMode>,
+    );
+  } finally {
+    forgetRoute(pathname);
+  }
 }

@@ -2,12 +2,8 @@
  * Reads every content file, validates it against its schema and across files, and returns either
  * the complete, resolved content model or every problem found (never a half-valid model).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createProcessor } from '@mdx-js/mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import type { z } from 'zod';
 import {
   navigationSchema,
@@ -31,6 +27,7 @@ import { didYouMean, formatPath, type Problem } from './problems.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { checkDataReferences } from './page-data.ts';
 import { checkPhoto, isPhoto, photoInfo, type PhotoInfo } from './images.ts';
+import { renderBody } from './mdx-html.ts';
 
 export type Collection = 'projects' | 'services' | 'blog';
 
@@ -42,6 +39,8 @@ export interface Entry<T> {
   data: T;
   /** Markdown/MDX body (frontmatter removed) */
   body: string;
+  /** The body rendered to HTML */
+  html: string;
   /** Lines of the file before the body (the frontmatter block) */
   bodyOffset: number;
   /** Words in the body */
@@ -72,7 +71,7 @@ export interface ContentModel {
 export interface LoadOptions {
   /** Include entries marked `draft: true` (dev server). */
   drafts?: boolean;
-  /** Directory for the MDX syntax-check cache; omitted disables the cache. */
+  /** Directory for the rendered-body cache; omitted disables the cache. */
   cacheDir?: string;
 }
 
@@ -171,39 +170,6 @@ function readDataFile<S extends z.ZodType>(root: string, name: string, schema: S
   return data === undefined ? undefined : { data, source };
 }
 
-const mdxCache = new Map<string, Problem | null>();
-const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
-
-/** Compiles MDX once to catch syntax errors with their line and column (cached by content hash). */
-function checkMdx(relFile: string, text: string, cacheDir: string | undefined): Problem | null {
-  const hash = createHash('sha1').update(text).digest('hex');
-  if (mdxCache.has(hash)) return mdxCache.get(hash) ?? null;
-  const stamp = cacheDir ? path.join(cacheDir, hash) : undefined;
-  if (stamp && existsSync(stamp)) return null;
-  let problem: Problem | null = null;
-  try {
-    // Parsing is where MDX syntax errors live; the full compile happens once, in the bundler.
-    mdxParser.parse(text);
-    if (stamp) {
-      mkdirSync(cacheDir!, { recursive: true });
-      writeFileSync(stamp, '');
-    }
-  } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; message?: string };
-    const line = e.line ?? 1;
-    const shown = text.split('\n')[line - 1]?.trim();
-    problem = {
-      file: relFile,
-      line,
-      column: e.column ?? 1,
-      field: 'mdx',
-      message: `MDX syntax error: ${e.reason ?? e.message}${shown ? ` (line: ${shown.slice(0, 80)})` : ''}`,
-    };
-  }
-  mdxCache.set(hash, problem);
-  return problem;
-}
-
 function countWords(markdown: string): number {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
@@ -247,8 +213,8 @@ function loadCollection<S extends z.ZodType>(
       continue;
     }
     const source = parseYaml(relFile, fm[1]!, 1, problems);
-    const mdxProblem = checkMdx(relFile, text, opts.cacheDir);
-    if (mdxProblem) problems.push(mdxProblem);
+    const rendered = renderBody(relFile, text, opts.cacheDir);
+    if (rendered.problems) problems.push(...rendered.problems);
     if (!source) continue;
     parsed.push({ file: relFile, slug, source });
     const data = check(schema, source, problems);
@@ -262,6 +228,7 @@ function loadCollection<S extends z.ZodType>(
       file: relFile,
       data,
       body,
+      html: rendered.html ?? '',
       bodyOffset,
       words: countWords(body),
       source,

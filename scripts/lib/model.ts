@@ -50,8 +50,8 @@ export interface ManifestRoute {
   description: string;
   /** Content file behind the route, relative to the project root */
   source?: string;
-  /** MDX body module, relative to the project root */
-  body?: string;
+  /** URL of the route's data file in dist/ (content-hashed), set by the generator */
+  dataUrl?: string;
   /** Included in sitemap and search (false for generic sample routes and drafts) */
   index: boolean;
   lastmod?: string;
@@ -62,6 +62,8 @@ export interface Manifest {
   site: ContentModel['site'];
   routes: ManifestRoute[];
   notFound: ManifestRoute;
+  /** URL of the client route table in dist/ (content-hashed), set by the generator */
+  routeTable?: string;
   redirects: ContentModel['redirects'];
   shell: ShellData;
   /** Media files to publish as they are: content-relative path -> public URL */
@@ -298,6 +300,7 @@ export function buildManifest(model: ContentModel): Manifest {
         return rel ? [projectCard(rel)] : [];
       }),
       downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
+      body: e.html,
     };
     add({
       path: p,
@@ -305,7 +308,6 @@ export function buildManifest(model: ContentModel): Manifest {
       title: e.data.title,
       description: e.data.summary,
       source: e.file,
-      body: e.file,
       index: !canonical,
       lastmod: `${e.data.year}-12-31`,
       data,
@@ -345,6 +347,7 @@ export function buildManifest(model: ContentModel): Manifest {
       }),
       downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },
       developerLinks: e.slug === 'software-services' ? site.developerLinks : [],
+      body: e.html,
     };
     add({
       path: p,
@@ -352,7 +355,6 @@ export function buildManifest(model: ContentModel): Manifest {
       title: e.data.title,
       description: e.data.summary,
       source: e.file,
-      body: e.file,
       index: !canonical,
       data,
     });
@@ -375,6 +377,7 @@ export function buildManifest(model: ContentModel): Manifest {
       prev: posts[i + 1] ? postCard(posts[i + 1]!) : null,
       next: i > 0 ? postCard(posts[i - 1]!) : null,
       sidebar: blogSidebar,
+      body: e.html,
     };
     add({
       path: p,
@@ -382,7 +385,6 @@ export function buildManifest(model: ContentModel): Manifest {
       title: e.data.title,
       description: e.data.excerpt,
       source: e.file,
-      body: e.file,
       index: !canonical,
       lastmod: data.post.date,
       data,

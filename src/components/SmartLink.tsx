@@ -10,9 +10,14 @@ interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   reload?: boolean;
 }
 
+/** A page of this site (navigated client-side), not a file, an external link, mailto: or tel:. */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !FILE.test(href);
+}
+
 /** Site paths navigate client-side; files, external links, mailto: and tel: are plain anchors. */
 export function SmartLink({ href, reload, children, ...rest }: Props) {
-  if (href.startsWith('/') && !FILE.test(href) && !reload) {
+  if (isSitePath(href) && !reload) {
     return (
       <Link to={href} {...rest}>
         {children}

@@ -1,26 +1,25 @@
 /**
- * Loads what a route needs (template module, route data, MDX body) once, and keeps the promise so
- * React's `use()` can read it. Promises carry React's `status`/`value` fields once settled, so a
- * route preloaded before hydration renders synchronously and the prerendered HTML is kept.
+ * Loads what a route needs (template module and route data) once, and keeps the promise so React's
+ * `use()` can read it. Promises carry React's `status`/`value` fields once settled, so a route
+ * preloaded before hydration renders synchronously and the prerendered HTML is kept.
  *
- * The route table grows with the content (one line per page), so the browser does not carry it in
- * the main bundle: a prerendered page names its own modules in a JSON block, and the table is
- * fetched after hydration, in time for the first client-side navigation.
+ * Route data (including the entry's body, rendered to HTML at build time) is a JSON file under
+ * /_data/ with a content hash in its name. The route table grows with the content, so the browser
+ * does not carry it in the main bundle: a prerendered page names its own template and data in a
+ * JSON block, and the table is fetched after hydration, in time for the first client navigation.
  */
 import type { ComponentType } from 'react';
 import { templates } from '../templates/registry.ts';
 import type { TemplateName } from '../templates/names.ts';
-import type { RouteDef } from './types.ts';
+import type { RouteDef, RouteTable } from './types.ts';
 
 export interface TemplateProps<T = unknown> {
   data: T;
-  Body?: ComponentType<Record<string, unknown>>;
 }
 
 export interface LoadedRoute {
   Template: ComponentType<TemplateProps>;
   data: unknown;
-  Body?: ComponentType<Record<string, unknown>>;
 }
 
 type TrackedPromise<T> = Promise<T> & {
@@ -33,10 +32,14 @@ type TrackedPromise<T> = Promise<T> & {
 export interface RouteModules {
   path: string;
   template: TemplateName;
-  /** URLs of the route's data and MDX body chunks */
+  /** URL of the route's data file */
   data: string;
-  body?: string;
+  /** URL of the route table, for later navigations */
+  table: string;
 }
+
+/** Where the dev server serves the route table (a prerendered page names the hashed file). */
+const DEV_TABLE = '/_data/routes.json';
 
 interface Table {
   byPath: Map<string, RouteDef>;
@@ -61,82 +64,90 @@ function routeKey(pathname: string): string {
   }
 }
 
-/** The server registers the table up front; the browser loads it when first needed. */
-export function registerRoutes(routes: RouteDef[], notFound: RouteDef) {
-  // Every route is an exact path (content slugs, no parameters): a map lookup finds it.
-  table = { byPath: new Map(routes.map((r) => [r.path, r])), notFound };
+/** Fetches a JSON file; a failure reads like a failed chunk, so the page reloads once. */
+export async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Failed to fetch ${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
 }
 
-export function loadRouteTable(): Promise<Table> {
-  if (table) return Promise.resolve(table);
-  tableLoading ??= import('../generated/routes.ts').then((m) => {
-    registerRoutes(m.routes, m.notFound);
-    return table!;
-  });
-  return tableLoading;
+function registerRoutes(routes: RouteDef[], notFound: RouteDef) {
+  // Every route is an exact path (content slugs, no parameters): a map lookup finds it.
+  table = { byPath: new Map(routes.map((r) => [r.path, r])), notFound };
 }
 
 // Read once: the block describes the page the browser loaded, not later ones.
 let ownModules: RouteModules | null | undefined;
 
-function pageModules(key: string): RouteDef | undefined {
+function readOwnModules(): RouteModules | null {
   if (ownModules === undefined) {
     const text =
       typeof document === 'undefined' ? null : document.getElementById('route-modules')?.textContent;
     ownModules = text ? (JSON.parse(text) as RouteModules) : null;
   }
-  const own = ownModules;
-  if (own?.path !== key) return undefined;
-  const body = own.body;
-  return {
-    path: own.path,
-    template: own.template,
-    data: () => import(/* @vite-ignore */ own.data) as ReturnType<RouteDef['data']>,
-    ...(body
-      ? { body: () => import(/* @vite-ignore */ body) as ReturnType<NonNullable<RouteDef['body']>> }
-      : {}),
-  };
+  return ownModules;
+}
+
+export function loadRouteTable(): Promise<Table> {
+  if (table) return Promise.resolve(table);
+  tableLoading ??= fetchJson<RouteTable>(readOwnModules()?.table ?? DEV_TABLE).then(
+    (t) => {
+      registerRoutes(t.routes, t.notFound);
+      return table!;
+    },
+    (error: unknown) => {
+      tableLoading = undefined; // let a later navigation try again
+      throw error;
+    },
+  );
+  return tableLoading;
 }
 
 async function routeFor(key: string): Promise<RouteDef> {
-  const own = pageModules(key);
-  if (own) return own;
+  const own = readOwnModules();
+  if (own?.path === key) return { path: own.path, template: own.template, data: own.data };
   const t = await loadRouteTable();
   return t.byPath.get(key) ?? t.notFound;
 }
 
+function track(key: string, p: TrackedPromise<LoadedRoute>): TrackedPromise<LoadedRoute> {
+  p.status = 'pending';
+  p.then(
+    (value) => {
+      p.status = 'fulfilled';
+      p.value = value;
+    },
+    (reason: unknown) => {
+      p.status = 'rejected';
+      p.reason = reason;
+      // A failed load may succeed later (network back): let the next attempt retry.
+      cache.delete(key);
+    },
+  );
+  cache.set(key, p);
+  return p;
+}
+
+async function load(template: TemplateName, data: Promise<unknown>): Promise<LoadedRoute> {
+  const [module, value] = await Promise.all([templates[template](), data]);
+  return { Template: module.default as ComponentType<TemplateProps>, data: value };
+}
+
+/** The server hands over a route's data directly (the prerender has it in memory). */
+export function provideRoute(pathname: string, template: TemplateName, data: unknown) {
+  const key = routeKey(pathname);
+  void track(key, load(template, Promise.resolve(data)));
+}
+
 export function loadRoute(pathname: string): TrackedPromise<LoadedRoute> {
   const key = routeKey(pathname);
-  let promise = cache.get(key);
-  if (!promise) {
-    const p: TrackedPromise<LoadedRoute> = routeFor(key).then((def) =>
-      Promise.all([
-        templates[def.template](),
-        def.data(),
-        def.body ? def.body() : Promise.resolve(undefined),
-      ]).then(([template, data, body]) => ({
-        Template: template.default as ComponentType<TemplateProps>,
-        data: data.default,
-        Body: body?.default,
-      })),
-    );
-    p.status = 'pending';
-    p.then(
-      (value) => {
-        p.status = 'fulfilled';
-        p.value = value;
-      },
-      (reason: unknown) => {
-        p.status = 'rejected';
-        p.reason = reason;
-        // A failed load may succeed later (network back): let the next attempt retry.
-        cache.delete(key);
-      },
-    );
-    cache.set(key, p);
-    promise = p;
-  }
-  return promise;
+  return (
+    cache.get(key) ??
+    track(
+      key,
+      routeFor(key).then((def) => load(def.template, fetchJson(def.data))),
+    )
+  );
 }
 
 /** Loads a route and waits until its promise is marked settled. */
@@ -144,4 +155,9 @@ export async function preloadRoute(pathname: string): Promise<LoadedRoute> {
   const value = await loadRoute(pathname);
   await Promise.resolve();
   return value;
+}
+
+/** The server drops a route once rendered, so memory stays flat however many pages there are. */
+export function forgetRoute(pathname: string) {
+  cache.delete(routeKey(pathname));
 }

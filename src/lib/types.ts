@@ -93,6 +93,8 @@ export interface ProjectDetailData {
   };
   related: ProjectCard[];
   downloads: Downloads;
+  /** The entry's body, rendered to HTML by the generator */
+  body: string;
 }
 
 export interface ServiceDetailData {
@@ -107,6 +109,8 @@ export interface ServiceDetailData {
   related: ProjectCard[];
   downloads: Downloads;
   developerLinks: Link[];
+  /** The entry's body, rendered to HTML by the generator */
+  body: string;
 }
 
 export interface BlogSidebarData {
@@ -120,6 +124,8 @@ export interface ArticleData {
   prev: PostCard | null;
   next: PostCard | null;
   sidebar: BlogSidebarData;
+  /** The entry's body, rendered to HTML by the generator */
+  body: string;
 }
 
 export interface BlogListData {
@@ -161,10 +167,16 @@ export interface ShellData {
   footerProjects: ProjectCard[];
 }
 
-/** One row of the client route table (src/generated/routes.ts). */
+/** One row of the client route table: the template and the URL of the route's data. */
 export interface RouteDef {
   path: string;
   template: TemplateName;
-  data: () => Promise<{ default: unknown }>;
-  body?: () => Promise<{ default: import('react').ComponentType<Record<string, unknown>> }>;
+  /** URL of the route's data file (`/_data/<id>.<hash>.json`) */
+  data: string;
+}
+
+/** The client route table file (`/_data/routes.<hash>.json`). */
+export interface RouteTable {
+  routes: RouteDef[];
+  notFound: RouteDef;
 }

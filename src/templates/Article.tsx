@@ -1,4 +1,5 @@
 import { Banner } from '../components/Banner.tsx';
+import { HtmlBody } from '../components/HtmlBody.tsx';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -8,10 +9,9 @@ import { shell } from '../lib/shell.ts';
 import { formatDate } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { ArticleData } from '../lib/types.ts';
-import { mdxComponents } from '../mdx/components.tsx';
 
 /** A blog article: cover, text, tags, share links, previous/next article, sidebar. */
-export default function Article({ data, Body }: TemplateProps<ArticleData>) {
+export default function Article({ data }: TemplateProps<ArticleData>) {
   const { meta, post, prev, next, sidebar } = data;
   const share = shell.site.share.map((s) => ({
     label: s.label,
@@ -45,7 +45,7 @@ export default function Article({ data, Body }: TemplateProps<ArticleData>) {
                 {post.readingMinutes} min read
               </span>
             </p>
-            <div className="prose prose--article">{Body && <Body components={mdxComponents} />}</div>
+            <HtmlBody className="prose prose--article" html={data.body} />
           </div>
           <div className="article-footer">
             <div>

@@ -1,4 +1,5 @@
 import { Banner } from '../components/Banner.tsx';
+import { HtmlBody } from '../components/HtmlBody.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -9,10 +10,9 @@ import type { TemplateProps } from '../lib/route-loader.ts';
 import type { ProjectDetailData } from '../lib/types.ts';
 import { Carousel } from '../islands/Carousel.tsx';
 import { Gallery } from '../islands/Gallery.tsx';
-import { mdxComponents } from '../mdx/components.tsx';
 
 /** A project case study: gallery, text, PROJECT DETAILS, BROCHURES and RELATED PROJECTS. */
-export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetailData>) {
+export default function ProjectDetail({ data }: TemplateProps<ProjectDetailData>) {
   const { meta, project, related, downloads } = data;
   return (
     <main id="main" tabIndex={-1}>
@@ -21,7 +21,7 @@ export default function ProjectDetail({ data, Body }: TemplateProps<ProjectDetai
         <article className="prose-column">
           <Gallery title={project.title} images={project.gallery} />
           <h2 className="entry-heading">{project.heading}</h2>
-          <div className="prose">{Body && <Body components={mdxComponents} />}</div>
+          <HtmlBody className="prose" html={data.body} />
         </article>
         <aside className="sidebar" aria-label="Project facts and downloads">
           <section className="panel">

@@ -1,4 +1,5 @@
 import { Banner } from '../components/Banner.tsx';
+import { HtmlBody } from '../components/HtmlBody.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -9,10 +10,9 @@ import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { ServiceDetailData } from '../lib/types.ts';
 import { Tabs } from '../islands/Tabs.tsx';
-import { mdxComponents } from '../mdx/components.tsx';
 
 /** A service page: sidebar, description, consultant, proven success, downloads, three tabs. */
-export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetailData>) {
+export default function ServiceDetail({ data }: TemplateProps<ServiceDetailData>) {
   const { meta, service, sidebar, related, downloads, developerLinks } = data;
   return (
     <main id="main" tabIndex={-1}>
@@ -26,7 +26,7 @@ export default function ServiceDetail({ data, Body }: TemplateProps<ServiceDetai
             sizes="(min-width: 1200px) 780px, 100vw"
           />
           <h2 className="entry-heading">{service.heading}</h2>
-          <div className="prose">{Body && <Body components={mdxComponents} />}</div>
+          <HtmlBody className="prose" html={data.body} />
           <div className="consultant">
             <Icon name="handshake" size={32} />
             <p>{service.consultant}</p>

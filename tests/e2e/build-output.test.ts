@@ -69,22 +69,30 @@ describe('prerendered dist/', () => {
     expect([...broken]).toEqual([]);
   });
 
-  test('pages do not load the route table up front: they name their own modules', () => {
+  test('pages do not load the route table up front: they name their own template and data', () => {
+    // No script carries the table; each page names its data file, which holds the rendered body.
     const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-    const table = assets.filter((f) =>
+    const withRoutes = assets.filter((f) =>
       readFileSync(path.join(dist, 'assets', f), 'utf8').includes('"/projects/otto"'),
     );
-    expect(table).toHaveLength(1);
+    expect(withRoutes).toEqual([]);
     const html = readFileSync(outputFile(dist, '/projects/otto'), 'utf8');
-    expect(html).not.toContain(table[0]);
     const own = JSON.parse(
       /<script type="application\/json" id="route-modules">(.*?)<\/script>/.exec(html)![1]!,
-    ) as {
-      path: string;
-      data: string;
-      body: string;
+    ) as { path: string; template: string; data: string; table: string };
+    expect(own).toMatchObject({ path: '/projects/otto', template: 'ProjectDetail' });
+    expect(own.data).toMatch(/^\/_data\/projects__otto\.[0-9a-f]{10}\.json$/);
+    expect(own.table).toMatch(/^\/_data\/routes\.[0-9a-f]{10}\.json$/);
+    // The data is preloaded with the page; the table is not.
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${own.data}" crossorigin>`);
+    expect(
+      html.replace(/<script type="application\/json" id="route-modules">.*?<\/script>/, ''),
+    ).not.toContain(own.table);
+    const data = JSON.parse(readFileSync(path.join(dist, own.data), 'utf8')) as { body: string };
+    expect(data.body).toContain('<a href="/services/power-distribution"');
+    const table = JSON.parse(readFileSync(path.join(dist, own.table), 'utf8')) as {
+      routes: { path: string; data: string }[];
     };
-    expect(own.path).toBe('/projects/otto');
-    expect(existsSync(path.join(dist, own.data)) && existsSync(path.join(dist, own.body))).toBe(true);
+    expect(table.routes.find((r) => r.path === '/projects/otto')?.data).toBe(own.data);
   });
 });

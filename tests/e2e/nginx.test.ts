@@ -87,6 +87,10 @@ describe.skipIf(!nginx)('nginx', () => {
     const js = await fetch(base + asset);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('x-content-type-options')).toBe('nosniff');
+    const dataUrl = /<link rel="preload" as="fetch" href="([^"]+)"/.exec(html)![1]!;
+    const data = await fetch(base + dataUrl);
+    expect(data.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(data.headers.get('content-type')).toContain('application/json');
     const missing = await fetch(`${base}/no/such/page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page not found');

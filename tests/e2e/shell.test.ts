@@ -57,6 +57,25 @@ describe('site shell', () => {
     await context.close();
   });
 
+  test('links in an entry body navigate client-side; the new body arrives with its data', async () => {
+    const { page, problems, context } = await newPage(browser);
+    await page.goto(`${server.url}/projects/otto`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('.prose').getByRole('link', { name: 'power distribution' }).first().click();
+    await page.waitForURL(`${server.url}/services/power-distribution`);
+    await page.locator('h1', { hasText: 'Power Distribution' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // The service's own text replaced the project's, and its links work the same way.
+    expect(await page.locator('.prose').first().textContent()).not.toContain('Otto');
+    expect(await page.locator('.prose p').count()).toBeGreaterThan(0);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/projects/otto`);
+    await page.locator('.prose', { hasText: 'autonomous mobile robots' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('breadcrumb is an ordered list: Home, parent, current page', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/projects/otto`);

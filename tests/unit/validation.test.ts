@@ -51,6 +51,13 @@ describe('generate (validation)', () => {
     expect(lines).toContain(
       'content/projects/missing-related.mdx:11:23 related[1]: unknown project "no-such-project"',
     );
+    // Bodies are writing, not code: each construct that would run code is named with its line.
+    expect(lines.filter((l) => l.startsWith('content/projects/code-in-body.mdx:'))).toEqual([
+      'content/projects/code-in-body.mdx:18:1 mdx: imports and exports are not allowed in content; the site provides every component',
+      'content/projects/code-in-body.mdx:20:16 mdx: expressions in {braces} are not allowed in content; write the text itself',
+      'content/projects/code-in-body.mdx:22:1 mdx: unknown component <Callout>; content can use <Note>',
+      'content/projects/code-in-body.mdx:24:1 mdx: <Note> attributes must be plain values such as title="Text", not {expressions}',
+    ]);
     expect(lines).toContain(
       'content/blog/bad-date.mdx:3:7 date: expected a real date such as 2024-03-18, got "2024-02-30"',
     );

@@ -1,0 +1,170 @@
+/**
+ * Turns the MDX body of a content file into HTML once, at generate time. The body is parsed with
+ * the MDX parser (so syntax errors carry their line and column), converted to HTML elements, and
+ * rendered with the same component registry the site uses (`src/mdx/components.tsx`).
+ *
+ * Content is writing, not code: custom tags from the registry (`<Note>`) with plain attribute
+ * values are supported; imports, exports and `{expressions}` are reported as problems with their
+ * line, since nothing in a content file may run code.
+ *
+ * Rendering to HTML here, instead of bundling every body as a JavaScript module, is what keeps the
+ * build linear and fast: the browser receives the body as part of the route's data, and the
+ * bundler sees the same few dozen modules however many entries the site has.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createProcessor } from '@mdx-js/mdx';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import type { Root as MdastRoot, RootContent } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import { createElement, type ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { mdxComponents } from '../../src/mdx/components.tsx';
+import type { Problem } from './problems.ts';
+
+const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
+
+/** Custom tags a writer may use: the registry's capitalised names (lower-case ones restyle HTML). */
+export const CONTENT_TAGS = Object.keys(mdxComponents).filter((k) => /^[A-Z]/.test(k));
+
+/** Files whose change changes the HTML of every body: part of the cache key. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RENDERER_FILES = [
+  fileURLToPath(import.meta.url),
+  path.join(here, '../../src/mdx/components.tsx'),
+  path.join(here, '../../src/components/SmartLink.tsx'),
+];
+let fingerprint: string | undefined;
+function rendererFingerprint(): string {
+  fingerprint ??= createHash('sha1')
+    .update(RENDERER_FILES.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : f)).join('\0'))
+    .digest('hex');
+  return fingerprint;
+}
+
+export type BodyResult = { html: string; problems?: undefined } | { html?: undefined; problems: Problem[] };
+
+interface Positioned {
+  type: string;
+  name?: string | null;
+  position?: { start: { line: number; column: number } };
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: Positioned[];
+}
+
+/** Everything in the tree that would need code to run, as problems with their place. */
+function unsupported(relFile: string, tree: MdastRoot): Problem[] {
+  const problems: Problem[] = [];
+  const at = (node: Positioned, message: string) =>
+    problems.push({
+      file: relFile,
+      line: node.position?.start.line ?? 1,
+      column: node.position?.start.column ?? 1,
+      field: 'mdx',
+      message,
+    });
+  const visit = (node: Positioned) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        at(node, 'imports and exports are not allowed in content; the site provides every component');
+        return;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        at(node, 'expressions in {braces} are not allowed in content; write the text itself');
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name ?? '';
+        if (!name) at(node, 'fragments (<>…</>) are not allowed in content');
+        else if (/^[A-Z]/.test(name) && !CONTENT_TAGS.includes(name)) {
+          at(
+            node,
+            `unknown component <${name}>; content can use ${CONTENT_TAGS.map((t) => `<${t}>`).join(', ')}`,
+          );
+        }
+        for (const attr of node.attributes ?? []) {
+          if (attr.type !== 'mdxJsxAttribute' || (attr.value !== null && typeof attr.value === 'object')) {
+            at(node, `<${name}> attributes must be plain values such as title="Text", not {expressions}`);
+            break;
+          }
+        }
+        break;
+      }
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return problems;
+}
+
+function render(tree: MdastRoot): string {
+  const content = tree.children.filter((n: RootContent) => n.type !== 'yaml');
+  const hast = toHast(
+    { ...tree, children: content },
+    { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'], allowDangerousHtml: false },
+  );
+  // Its declared return type is the global JSX.Element, which React 19's types no longer declare.
+  const element = toJsxRuntime(hast, {
+    Fragment,
+    jsx,
+    jsxs,
+    components: mdxComponents,
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
+  }) as unknown as ReactNode;
+  // Links in bodies are the site's SmartLinks; a router gives them their context.
+  return renderToStaticMarkup(createElement(StaticRouter, { location: '/' }, element));
+}
+
+const memory = new Map<string, BodyResult>();
+
+/**
+ * The HTML of one MDX file's body, or the problems that stop it. Results are remembered in memory
+ * (the dev server re-renders only changed files) and on disk under `cacheDir` (keyed by the text
+ * and the renderer's own source), so a rebuild renders only what changed.
+ */
+export function renderBody(relFile: string, text: string, cacheDir?: string): BodyResult {
+  const key = createHash('sha1').update(rendererFingerprint()).update('\0').update(text).digest('hex');
+  const known = memory.get(key);
+  if (known)
+    return known.problems ? { problems: known.problems.map((p) => ({ ...p, file: relFile })) } : known;
+  const stored = cacheDir ? path.join(cacheDir, `${key}.html`) : undefined;
+  if (stored && existsSync(stored)) {
+    const result = { html: readFileSync(stored, 'utf8') };
+    memory.set(key, result);
+    return result;
+  }
+  let result: BodyResult;
+  try {
+    const tree = parser.parse(text);
+    const problems = unsupported(relFile, tree);
+    result = problems.length > 0 ? { problems } : { html: render(tree) };
+  } catch (error) {
+    const e = error as { line?: number; column?: number; reason?: string; message?: string };
+    const line = e.line ?? 1;
+    const shown = text.split('\n')[line - 1]?.trim();
+    result = {
+      problems: [
+        {
+          file: relFile,
+          line,
+          column: e.column ?? 1,
+          field: 'mdx',
+          message: `MDX syntax error: ${e.reason ?? e.message}${shown ? ` (line: ${shown.slice(0, 80)})` : ''}`,
+        },
+      ],
+    };
+  }
+  memory.set(key, result);
+  if (stored && result.html !== undefined) {
+    mkdirSync(cacheDir!, { recursive: true });
+    writeFileSync(stored, result.html);
+  }
+  return result;
+}
