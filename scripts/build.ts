@@ -6,6 +6,7 @@
  *   4. site files: sitemap, robots, feed, Open Graph cards, brochures, search index, headers
  * `--if-stale` skips the build when nothing it reads has changed since the last one.
  */
+import './lib/production.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { performance } from 'node:perf_hooks';
 import { build as viteBuild } from 'vite';
 import { generate, projectRoot, reportProblems } from './generate.ts';
 import { prerender } from './prerender.ts';
-import { prepareBrochuresInWorker } from './lib/brochures.ts';
+import { writeIcons, writeOgImages } from './lib/og-images.ts';
+import { BuildPool } from './lib/pool.ts';
+import { createSearchIndex } from './lib/search-index.ts';
 import { postBuild } from './post-build.ts';
 import { GENERATED_ENV } from './vite-plugin-content.ts';
 
@@ -49,44 +52,69 @@ export async function buildSite(opts: BuildOptions = {}) {
   const step = (name: string, since: number) =>
     log(`  ${name.padEnd(24)} ${((performance.now() - since) / 1000).toFixed(2)} s`);
 
-  let t = performance.now();
-  const result = await generate({ root });
-  if (result.problems.length > 0) {
-    console.error(reportProblems(result.problems));
-    process.exit(1);
+  // Worker threads start now and load their modules while the main thread reads content.
+  const pool = new BuildPool();
+  try {
+    let t = performance.now();
+    const result = await generate({ root, pool });
+    if (result.problems.length > 0) {
+      console.error(reportProblems(result.problems));
+      process.exit(1);
+    }
+    const manifest = result.manifest!;
+    step('validate + generate', t);
+
+    // Brochures depend only on the content: make them on another thread while the site builds.
+    const brochures = opts.skipDocuments
+      ? undefined
+      : import('./lib/brochures.ts').then((m) =>
+          m.prepareBrochuresInWorker(root, manifest.site, manifest.documents),
+        );
+    brochures?.catch(() => undefined); // awaited (and reported) in post-build
+
+    // Vite's content plugin would generate again: tell it the output is current.
+    process.env[GENERATED_ENV] = '1';
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(ssr, { recursive: true, force: true });
+    t = performance.now();
+    await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+    step('client bundle', t);
+    t = performance.now();
+    await viteBuild({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, copyPublicDir: false },
+    });
+    step('server bundle', t);
+
+    t = performance.now();
+    // Social cards (sharp's threads) and the search index (Pagefind's process) are made while
+    // the pages are rendered; each indexable page goes to Pagefind as its batch is written.
+    const cards = Promise.all([writeOgImages(root, dist, manifest), writeIcons(root, dist, manifest)]).then(
+      ([n]) => n,
+    );
+    cards.catch(() => undefined); // awaited in post-build
+    const search = await createSearchIndex(dist);
+    const pages = await prerender({
+      root,
+      distDir: dist,
+      ssrDir: ssr,
+      manifest,
+      routeJson: result.routeJson!,
+      tableJson: result.tableJson!,
+      pool,
+      onPage: (url, html) => search.add(url, html),
+    });
+    step(`prerender (${pages} pages)`, t);
+
+    await postBuild({ root, dist, manifest, brochures, cards, search, step, log });
+    rmSync(ssr, { recursive: true, force: true });
+    log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    return { pages };
+  } finally {
+    await pool.close();
   }
-  step('validate + generate', t);
-
-  // Brochures depend only on the content: make them on another core while Vite bundles.
-  const brochures = opts.skipDocuments
-    ? undefined
-    : prepareBrochuresInWorker(root, result.manifest!.site, result.manifest!.documents);
-  brochures?.catch(() => undefined); // awaited (and reported) in post-build
-
-  // Vite's content plugin would generate again: tell it the output is current.
-  process.env[GENERATED_ENV] = '1';
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(ssr, { recursive: true, force: true });
-  t = performance.now();
-  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
-  step('client bundle', t);
-  t = performance.now();
-  await viteBuild({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, copyPublicDir: false },
-  });
-  step('server bundle', t);
-
-  t = performance.now();
-  const pages = await prerender(root, dist, ssr);
-  step(`prerender (${pages} pages)`, t);
-
-  await postBuild({ root, dist, manifest: result.manifest!, brochures, step, log });
-  rmSync(ssr, { recursive: true, force: true });
-  log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  return { pages };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(projectRoot, 'scripts/build.ts')) {

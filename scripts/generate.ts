@@ -4,7 +4,7 @@
  * server run it too. Exits 1 and prints every problem as `file:line:column field: message`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './lib/content.ts';
@@ -13,6 +13,7 @@ import { cacheDir } from './lib/cache.ts';
 import { buildManifest, type Manifest } from './lib/model.ts';
 import { formatProblem, type Problem } from './lib/problems.ts';
 import type { RouteDef, RouteTable } from '../src/lib/types.ts';
+import type { BuildPool } from './lib/pool.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +23,8 @@ export interface GenerateOptions {
   drafts?: boolean;
   /** Only validate; write nothing. */
   dryRun?: boolean;
+  /** Worker threads for rendering MDX bodies (the build passes its pool) */
+  pool?: BuildPool;
 }
 
 export interface GenerateResult {
@@ -29,6 +32,10 @@ export interface GenerateResult {
   manifest?: Manifest;
   /** Files written or changed in this run */
   changed: string[];
+  /** JSON text of each route's data by route id: what its hashed /_data/ URL serves */
+  routeJson?: Map<string, string>;
+  /** JSON text of the route table */
+  tableJson?: string;
 }
 
 export async function generate(opts: GenerateOptions = {}): Promise<GenerateResult> {
@@ -36,13 +43,15 @@ export async function generate(opts: GenerateOptions = {}): Promise<GenerateResu
   const { problems, model } = await loadContent(root, {
     drafts: opts.drafts,
     cacheDir: cacheDir(root, 'mdx-html'),
+    pool: opts.pool,
   });
   if (!model) return { problems, changed: [] };
   const manifest = buildManifest(model);
   const linkProblems = checkLinks(model, manifest);
   if (linkProblems.length > 0) return { problems: linkProblems, changed: [] };
-  if (opts.dryRun) return { problems: [], manifest, changed: [] };
-  return { problems: [], manifest, changed: writeGenerated(root, manifest) };
+  const { routeJson, tableJson } = routeFiles(manifest);
+  if (opts.dryRun) return { problems: [], manifest, changed: [], routeJson, tableJson };
+  return { problems: [], manifest, changed: writeGenerated(root, manifest, tableJson), routeJson, tableJson };
 }
 
 /** Writes a file only when its content changed, so the dev server reloads only what changed. */
@@ -58,23 +67,14 @@ export function dataUrl(name: string, json: string): string {
   return `/_data/${name}.${createHash('sha1').update(json).digest('hex').slice(0, 10)}.json`;
 }
 
-function writeGenerated(root: string, manifest: Manifest): string[] {
-  const out = path.join(root, 'src', 'generated');
-  const routesDir = path.join(out, 'routes');
-  const changed: string[] = [];
-  mkdirSync(routesDir, { recursive: true });
-
-  // One data file per route: the prerender copies them to dist/_data/ under their hashed URL.
-  const wanted = new Set<string>();
+/** The data of every route as JSON text, its hashed URL, and the route table that lists them. */
+function routeFiles(manifest: Manifest) {
+  const routeJson = new Map<string, string>();
   for (const r of [...manifest.routes, manifest.notFound]) {
-    const name = `${r.id}.json`;
     const json = JSON.stringify(r.data);
-    wanted.add(name);
+    routeJson.set(r.id, json);
     r.dataUrl = dataUrl(r.id, json);
-    writeIfChanged(path.join(routesDir, name), json, changed);
   }
-  for (const f of readdirSync(routesDir)) if (!wanted.has(f)) rmSync(path.join(routesDir, f));
-
   const def = (r: Manifest['routes'][number]): RouteDef => ({
     path: r.path,
     template: r.template,
@@ -83,8 +83,21 @@ function writeGenerated(root: string, manifest: Manifest): string[] {
   const table: RouteTable = { routes: manifest.routes.map(def), notFound: def(manifest.notFound) };
   const tableJson = JSON.stringify(table);
   manifest.routeTable = dataUrl('routes', tableJson);
+  return { routeJson, tableJson };
+}
+
+/**
+ * Writes what the app imports (shell data) and what tools read (route table, build manifest).
+ * Route data itself stays in memory: the prerender publishes it, the dev server serves it.
+ */
+function writeGenerated(root: string, manifest: Manifest, tableJson: string): string[] {
+  const out = path.join(root, 'src', 'generated');
+  const changed: string[] = [];
+  mkdirSync(out, { recursive: true });
+  // Left by earlier versions, which bundled route data as modules.
+  rmSync(path.join(out, 'routes'), { recursive: true, force: true });
+  rmSync(path.join(out, 'routes.ts'), { force: true });
   writeIfChanged(path.join(out, 'route-table.json'), tableJson, changed);
-  rmSync(path.join(out, 'routes.ts'), { force: true }); // the module table of earlier versions
   writeIfChanged(path.join(out, 'shell.json'), JSON.stringify(manifest.shell), changed);
   writeIfChanged(path.join(out, 'manifest.json'), JSON.stringify(manifest), changed);
   return changed;

@@ -1,13 +1,12 @@
 /** Site files written after prerendering. Each step reads the same manifest. */
 import { performance } from 'node:perf_hooks';
 import type { Manifest } from './lib/model.ts';
-import { copyBrochures, type BrochureStats } from './lib/brochures.ts';
+import type { BrochureStats } from './lib/brochures.ts';
 import path from 'node:path';
 import { precompress } from './lib/compress.ts';
 import { cacheDir } from './lib/cache.ts';
 import { publishPhoto } from './lib/images.ts';
-import { writeIcons, writeOgImages } from './lib/og-images.ts';
-import { writeSearchIndex } from './lib/search-index.ts';
+import type { SearchIndexer } from './lib/search-index.ts';
 import { writeSiteFiles } from './lib/site-files.ts';
 
 export interface PostBuildContext {
@@ -16,6 +15,10 @@ export interface PostBuildContext {
   manifest: Manifest;
   /** Brochures being made in a worker (undefined skips them) */
   brochures?: Promise<BrochureStats>;
+  /** Social cards and icons, started alongside the prerender: resolves to the number of new cards */
+  cards: Promise<number>;
+  /** The search index, filled while pages were prerendered */
+  search: SearchIndexer;
   step: (name: string, since: number) => void;
   log: (s: string) => void;
 }
@@ -33,15 +36,15 @@ export async function postBuild(ctx: PostBuildContext) {
   writeSiteFiles(ctx.dist, ctx.manifest);
   ctx.step('sitemap, robots, feed', t);
   const to = performance.now();
-  const cards = await writeOgImages(ctx.root, ctx.dist, ctx.manifest);
-  await writeIcons(ctx.root, ctx.dist, ctx.manifest);
-  ctx.step(`social cards (${cards} new), icons`, to);
+  const cards = await ctx.cards;
+  ctx.step(`social cards (${cards} new), icons; wait`, to);
   const ts = performance.now();
-  const indexed = await writeSearchIndex(ctx.dist, ctx.manifest);
-  ctx.step(`search index (${indexed} pages)`, ts);
+  const indexed = await ctx.search.write();
+  ctx.step(`search index (${indexed} pages) written`, ts);
   if (ctx.brochures) {
     const t2 = performance.now();
     const stats = await ctx.brochures;
+    const { copyBrochures } = await import('./lib/brochures.ts');
     copyBrochures(ctx.dist, stats.files);
     ctx.step(`brochures (${stats.written} new, ${stats.cached} cached; wait)`, t2);
   }

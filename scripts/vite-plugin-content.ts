@@ -30,6 +30,8 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
   let isSsr = false;
   let media: { file: string; url: string }[] = [];
   let routeTable = '';
+  let routeJson = new Map<string, string>();
+  let tableJson = '';
   const devMedia = cacheDir(root, 'dev-media');
 
   async function run(drafts: boolean) {
@@ -43,6 +45,8 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
     }
     media = result.manifest!.media;
     routeTable = result.manifest!.routeTable ?? '';
+    routeJson = result.routeJson ?? new Map<string, string>();
+    tableJson = result.tableJson ?? '';
     if (server) {
       // Dev serves photo variants from a cache folder (encoded once per photo version).
       for (const photo of result.manifest!.photos) {
@@ -87,13 +91,11 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
         const name = (req.url ?? '').split('?')[0]!.slice(1);
         const isTable = name === 'routes.json' || `/_data/${name}` === routeTable;
         const id = /^([\w-]+)\.[0-9a-f]{10}\.json$/.exec(name)?.[1];
-        const file = isTable
-          ? path.join(root, 'src/generated/route-table.json')
-          : id && path.join(root, 'src/generated/routes', `${id}.json`);
-        if (!file || !existsSync(file)) return next();
+        const json = isTable ? tableJson : id ? routeJson.get(id) : undefined;
+        if (!json) return next();
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
-        createReadStream(file).pipe(res);
+        res.end(json);
       });
       dev.middlewares.use('/media', (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? '').split('?')[0]!);

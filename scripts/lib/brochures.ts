@@ -6,7 +6,7 @@
  * their inputs (content, images, identity), so an unchanged entry costs one file copy.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   AlignmentType,
@@ -308,11 +308,19 @@ export async function prepareBrochures(
   return stats;
 }
 
+/** Puts each cached brochure in dist/: a hard link where the file system allows, else a copy. */
 export function copyBrochures(dist: string, files: BrochureStats['files']) {
+  const dirs = new Set<string>();
   for (const f of files) {
     const target = path.join(dist, f.to);
-    mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(f.from, target);
+    const dir = path.dirname(target);
+    if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
+    dirs.add(dir);
+    try {
+      linkSync(f.from, target);
+    } catch {
+      copyFileSync(f.from, target);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Precompressed copies (.br and .gz) of every text file in dist/, for hosts that serve them
- * (nginx gzip_static, the npm start server). Pagefind's index files are compressed already.
+ * (nginx gzip_static, the npm start server). Pagefind's index files are compressed already, and
+ * files that have their copies (pages and route data, compressed as they were written) are skipped.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,11 +13,13 @@ const gzip = promisify(zlib.gzip);
 const TEXT = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
 
 function* files(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) {
-      if (name !== 'pagefind') yield* files(p);
-    } else if (TEXT.test(name) && statSync(p).size > 512) yield p;
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const names = new Set(entries.map((e) => e.name));
+  for (const entry of entries) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'pagefind') yield* files(p);
+    } else if (TEXT.test(entry.name) && !names.has(`${entry.name}.br`) && statSync(p).size > 512) yield p;
   }
 }
 

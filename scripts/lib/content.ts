@@ -27,7 +27,8 @@ import { didYouMean, formatPath, type Problem } from './problems.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { checkDataReferences } from './page-data.ts';
 import { checkPhoto, isPhoto, photoInfo, type PhotoInfo } from './images.ts';
-import { renderBody } from './mdx-html.ts';
+import { cachedBody, storeBody, type BodyResult } from './body-cache.ts';
+import type { BuildPool } from './pool.ts';
 
 export type Collection = 'projects' | 'services' | 'blog';
 
@@ -73,6 +74,44 @@ export interface LoadOptions {
   drafts?: boolean;
   /** Directory for the rendered-body cache; omitted disables the cache. */
   cacheDir?: string;
+  /** Worker threads that render bodies not in the cache (the build has them) */
+  pool?: BuildPool;
+}
+
+/** Below this many bodies to render, starting threads costs more than it saves. */
+const POOL_MIN_BODIES = 64;
+
+/**
+ * Renders every MDX body under content/ (cached ones are read back), in the pool's threads when
+ * there are many: started before the frontmatter is validated, so both happen at once.
+ */
+async function renderAllBodies(root: string, opts: LoadOptions): Promise<Map<string, BodyResult>> {
+  const texts = new Map<string, string>();
+  for (const dir of ['projects', 'services', 'blog', 'samples']) {
+    for (const file of listFiles(path.join(root, 'content', dir), '.mdx')) {
+      texts.set(rel(root, file), readFileSync(file, 'utf8'));
+    }
+  }
+  const results = new Map<string, BodyResult>();
+  const todo: { relFile: string; text: string }[] = [];
+  for (const [relFile, text] of texts) {
+    const cached = cachedBody(relFile, text, opts.cacheDir);
+    if (cached) results.set(relFile, cached);
+    else todo.push({ relFile, text });
+  }
+  if (todo.length === 0) return results;
+  if (!opts.pool || todo.length < POOL_MIN_BODIES) {
+    const { renderBody } = await import('./mdx-html.ts');
+    for (const t of todo) results.set(t.relFile, renderBody(t.relFile, t.text, opts.cacheDir));
+    return results;
+  }
+  // The threads wrote their results to the disk cache; this process keeps them in memory.
+  const rendered = await opts.pool.renderBodies(todo, opts.cacheDir);
+  rendered.forEach((r, i) => {
+    results.set(todo[i]!.relFile, r);
+    storeBody(todo[i]!.text, r);
+  });
+  return results;
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -213,8 +252,6 @@ function loadCollection<S extends z.ZodType>(
       continue;
     }
     const source = parseYaml(relFile, fm[1]!, 1, problems);
-    const rendered = renderBody(relFile, text, opts.cacheDir);
-    if (rendered.problems) problems.push(...rendered.problems);
     if (!source) continue;
     parsed.push({ file: relFile, slug, source });
     const data = check(schema, source, problems);
@@ -228,7 +265,7 @@ function loadCollection<S extends z.ZodType>(
       file: relFile,
       data,
       body,
-      html: rendered.html ?? '',
+      html: '', // filled in when the bodies are rendered
       bodyOffset,
       words: countWords(body),
       source,
@@ -308,6 +345,7 @@ export async function loadContent(
   opts: LoadOptions = {},
 ): Promise<{ problems: Problem[]; model?: ContentModel }> {
   const problems: Problem[] = [];
+  const bodies = renderAllBodies(root, opts);
   const site = readDataFile(root, 'site', siteSchema, problems);
   const navigation = readDataFile(root, 'navigation', navigationSchema, problems);
   const pages = readDataFile(root, 'pages', pagesSchema, problems);
@@ -360,6 +398,12 @@ export async function loadContent(
     opts,
     parsed.samples,
   );
+
+  const rendered = await bodies;
+  for (const result of rendered.values()) if (result.problems) problems.push(...result.problems);
+  for (const e of [...projects, ...services, ...posts, ...sampleProjects]) {
+    e.html = rendered.get(e.file)?.html ?? '';
+  }
 
   const media = new Set<string>();
   const photoChecks: Promise<void>[] = [];

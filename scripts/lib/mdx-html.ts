@@ -11,10 +11,6 @@
  * build linear and fast: the browser receives the body as part of the route's data, and the
  * bundler sees the same few dozen modules however many entries the site has.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createProcessor } from '@mdx-js/mdx';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Root as MdastRoot, RootContent } from 'mdast';
@@ -26,29 +22,13 @@ import { StaticRouter } from 'react-router';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '../../src/mdx/components.tsx';
+import { cachedBody, storeBody, type BodyResult } from './body-cache.ts';
 import type { Problem } from './problems.ts';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
 
 /** Custom tags a writer may use: the registry's capitalised names (lower-case ones restyle HTML). */
 export const CONTENT_TAGS = Object.keys(mdxComponents).filter((k) => /^[A-Z]/.test(k));
-
-/** Files whose change changes the HTML of every body: part of the cache key. */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const RENDERER_FILES = [
-  fileURLToPath(import.meta.url),
-  path.join(here, '../../src/mdx/components.tsx'),
-  path.join(here, '../../src/components/SmartLink.tsx'),
-];
-let fingerprint: string | undefined;
-function rendererFingerprint(): string {
-  fingerprint ??= createHash('sha1')
-    .update(RENDERER_FILES.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : f)).join('\0'))
-    .digest('hex');
-  return fingerprint;
-}
-
-export type BodyResult = { html: string; problems?: undefined } | { html?: undefined; problems: Problem[] };
 
 interface Positioned {
   type: string;
@@ -122,24 +102,14 @@ function render(tree: MdastRoot): string {
   return renderToStaticMarkup(createElement(StaticRouter, { location: '/' }, element));
 }
 
-const memory = new Map<string, BodyResult>();
-
 /**
  * The HTML of one MDX file's body, or the problems that stop it. Results are remembered in memory
  * (the dev server re-renders only changed files) and on disk under `cacheDir` (keyed by the text
  * and the renderer's own source), so a rebuild renders only what changed.
  */
 export function renderBody(relFile: string, text: string, cacheDir?: string): BodyResult {
-  const key = createHash('sha1').update(rendererFingerprint()).update('\0').update(text).digest('hex');
-  const known = memory.get(key);
-  if (known)
-    return known.problems ? { problems: known.problems.map((p) => ({ ...p, file: relFile })) } : known;
-  const stored = cacheDir ? path.join(cacheDir, `${key}.html`) : undefined;
-  if (stored && existsSync(stored)) {
-    const result = { html: readFileSync(stored, 'utf8') };
-    memory.set(key, result);
-    return result;
-  }
+  const cached = cachedBody(relFile, text, cacheDir);
+  if (cached) return cached;
   let result: BodyResult;
   try {
     const tree = parser.parse(text);
@@ -161,10 +131,6 @@ export function renderBody(relFile: string, text: string, cacheDir?: string): Bo
       ],
     };
   }
-  memory.set(key, result);
-  if (stored && result.html !== undefined) {
-    mkdirSync(cacheDir!, { recursive: true });
-    writeFileSync(stored, result.html);
-  }
+  storeBody(text, result, cacheDir);
   return result;
 }

@@ -1,31 +1,33 @@
 /**
- * The site search index, built with Pagefind over the prerendered pages. The index is split into
+ * The site search index, built with Pagefind from the prerendered pages. The index is split into
  * fragments that the browser loads on demand, so it stays small per query as the site grows.
+ * Pagefind indexes in its own process: pages are added while the rest of them are still being
+ * rendered, and the index is written once the last one is in.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { outputFile } from '../prerender.ts';
-import type { Manifest } from './model.ts';
 
-export const SEARCH_TYPES: Record<string, string> = {
-  ProjectDetail: 'Project',
-  ServiceDetail: 'Service',
-  Article: 'Article',
-};
+export interface SearchIndexer {
+  add(url: string, html: string): Promise<void>;
+  /** Writes the index into dist/pagefind and returns how many pages it holds. */
+  write(): Promise<number>;
+}
 
-export async function writeSearchIndex(dist: string, manifest: Manifest): Promise<number> {
+export async function createSearchIndex(dist: string): Promise<SearchIndexer> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let count = 0;
-  for (const route of manifest.routes.filter((r) => r.index && r.template !== 'Search')) {
-    const content = readFileSync(outputFile(dist, route.path), 'utf8');
-    const result = await index.addHTMLFile({ url: route.path, content });
-    if (result.errors.length) throw new Error(`Search index: ${route.path}: ${result.errors.join('; ')}`);
-    count++;
-  }
-  const written = await index.writeFiles({ outputPath: path.join(dist, 'pagefind') });
-  if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`);
-  await pagefind.close();
-  return count;
+  return {
+    async add(url, html) {
+      const result = await index.addHTMLFile({ url, content: html });
+      if (result.errors.length) throw new Error(`Search index: ${url}: ${result.errors.join('; ')}`);
+      count++;
+    },
+    async write() {
+      const written = await index.writeFiles({ outputPath: path.join(dist, 'pagefind') });
+      if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`);
+      await pagefind.close();
+      return count;
+    },
+  };
 }

@@ -2,7 +2,7 @@
 import type { ArticleData, PageMetaData } from '../../src/lib/types.ts';
 import type { Manifest, ManifestRoute } from './model.ts';
 
-export function jsonLd(manifest: Manifest, route: ManifestRoute): object[] {
+export function jsonLd(manifest: Pick<Manifest, 'site'>, route: ManifestRoute): object[] {
   const { site } = manifest;
   const origin = site.url.replace(/\/$/, '');
   const meta = (route.data as { meta: PageMetaData }).meta;

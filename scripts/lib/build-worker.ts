@@ -1,0 +1,32 @@
+/** The build's worker thread: renders MDX bodies during generation, then pages during prerender. */
+import { pageWriter, type PageJob, type PageResult, type PageSetup } from '../prerender.ts';
+import type { BodyResult } from './body-cache.ts';
+import { renderBody } from './mdx-html.ts';
+
+export interface BodyTask {
+  relFile: string;
+  text: string;
+}
+
+export function renderBodies({ items, cacheDir }: { items: BodyTask[]; cacheDir?: string }): BodyResult[] {
+  return items.map((i) => renderBody(i.relFile, i.text, cacheDir));
+}
+
+// One writer per build: the server bundle is imported once per thread, not once per batch.
+let writer: { id: string; write: ReturnType<typeof pageWriter> } | undefined;
+
+export async function prerenderPages({
+  setupId,
+  setup,
+  jobs,
+}: {
+  setupId: string;
+  setup: PageSetup;
+  jobs: PageJob[];
+}): Promise<PageResult[]> {
+  if (writer?.id !== setupId) writer = { id: setupId, write: pageWriter(setup) };
+  const write = await writer.write;
+  const results: PageResult[] = [];
+  for (const job of jobs) results.push(await write(job));
+  return results;
+}

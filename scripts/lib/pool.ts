@@ -1,0 +1,73 @@
+/**
+ * Worker threads for the build's CPU-heavy steps: rendering MDX bodies and prerendering pages.
+ * One thread per core; the threads start while the main thread reads and validates content, and
+ * each keeps what it loaded (the MDX parser, the server bundle) for every batch it is given.
+ */
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { PageJob, PageResult, PageSetup } from '../prerender.ts';
+import type { BodyTask } from './build-worker.ts';
+import type { BodyResult } from './body-cache.ts';
+
+function batches<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export class BuildPool {
+  readonly threads: number;
+  private readonly pool: Piscina;
+
+  constructor(threads = Math.max(1, Math.min(availableParallelism(), 4))) {
+    this.threads = threads;
+    this.pool = new Piscina({
+      filename: new URL('./build-worker.mjs', import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+      // Not the parent's flags (a script run with --eval would pass --input-type along).
+      execArgv: [],
+      env: process.env,
+      idleTimeout: 60_000,
+    });
+  }
+
+  /** Renders bodies in batches across the threads; results come back in the order given. */
+  async renderBodies(items: BodyTask[], cacheDir?: string): Promise<BodyResult[]> {
+    const size = Math.max(10, Math.ceil(items.length / (this.threads * 6)));
+    const done = await Promise.all(
+      batches(items, size).map(
+        (batch) =>
+          this.pool.run({ items: batch, cacheDir }, { name: 'renderBodies' }) as Promise<BodyResult[]>,
+      ),
+    );
+    return done.flat();
+  }
+
+  /** Writes every page; `onBatch` receives each batch's results as soon as it is written. */
+  async prerender(
+    setup: PageSetup,
+    jobs: PageJob[],
+    onBatch: (results: PageResult[]) => Promise<void>,
+  ): Promise<void> {
+    const setupId = randomUUID();
+    const size = Math.max(8, Math.min(50, Math.ceil(jobs.length / (this.threads * 8))));
+    let chain = Promise.resolve();
+    await Promise.all(
+      batches(jobs, size).map(async (batch) => {
+        const results = (await this.pool.run(
+          { setupId, setup, jobs: batch },
+          { name: 'prerenderPages' },
+        )) as PageResult[];
+        // Batches finish in any order; the consumer sees them one at a time.
+        chain = chain.then(() => onBatch(results));
+        await chain;
+      }),
+    );
+  }
+
+  async close() {
+    await this.pool.destroy();
+  }
+}
