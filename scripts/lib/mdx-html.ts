@@ -83,12 +83,54 @@ function unsupported(relFile: string, tree: MdastRoot): Problem[] {
   return problems;
 }
 
+interface JsxNode {
+  type: string;
+  name?: string | null;
+  tagName?: string;
+  attributes?: { name: string; value?: unknown }[];
+  properties?: Record<string, unknown>;
+  children?: JsxNode[];
+}
+
+/**
+ * Custom tags become plain elements named after their component, with their (literal, checked
+ * above) attributes as properties, so the registry renders them without evaluating any code.
+ */
+function tagsToElements(node: JsxNode) {
+  // A tag written on one line with its text (`<Note>Text</Note>`) is parsed inside a paragraph;
+  // alone in it, it stands for the paragraph (an <aside> may not sit inside a <p>).
+  node.children = node.children?.map((child) => {
+    const inner = child.children?.filter(
+      (c) => !(c.type === 'text' && !String((c as { value?: string }).value).trim()),
+    );
+    return child.type === 'element' &&
+      child.tagName === 'p' &&
+      inner?.length === 1 &&
+      inner[0]!.type === 'mdxJsxTextElement'
+      ? inner[0]!
+      : child;
+  });
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    node.type = 'element';
+    node.tagName = node.name ?? 'div';
+    node.properties = Object.fromEntries((node.attributes ?? []).map((a) => [a.name, a.value ?? true]));
+    delete node.name;
+    delete node.attributes;
+  }
+  node.children?.forEach(tagsToElements);
+}
+
 function render(tree: MdastRoot): string {
   const content = tree.children.filter((n: RootContent) => n.type !== 'yaml');
   const hast = toHast(
     { ...tree, children: content },
-    { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'], allowDangerousHtml: false },
+    {
+      passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'],
+      allowDangerousHtml: false,
+      footnoteLabelProperties: { className: ['visually-hidden'] },
+    },
   );
+  tagsToElements(hast as JsxNode);
   // Its declared return type is the global JSX.Element, which React 19's types no longer declare.
   const element = toJsxRuntime(hast, {
     Fragment,

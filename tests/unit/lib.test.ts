@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { headersFor, netlifyRedirects, type HeaderRule } from '../../scripts/lib/deploy-rules.ts';
 import { variantWidths } from '../../scripts/lib/images.ts';
 import { plainSections, routeId } from '../../scripts/lib/model.ts';
-import { formatPath, suggest } from '../../scripts/lib/problems.ts';
+import { formatPath, formatProblem, suggest } from '../../scripts/lib/problems.ts';
+import { renderBody } from '../../scripts/lib/mdx-html.ts';
 import { describeChunkError, isChunkLoadError } from '../../src/lib/chunk-errors.ts';
 import { activeSection, dateBadge, formatDate, formatMoney, telHref } from '../../src/lib/format.ts';
 import { normalizePath } from '../../src/lib/route-loader.ts';
@@ -99,5 +100,46 @@ describe('plainSections and variantWidths', () => {
     ]);
     expect(variantWidths(1000)).toEqual([480, 800, 1000]);
     expect(variantWidths(3000)).toEqual([480, 800, 1200, 1600]);
+  });
+});
+
+describe('renderBody (MDX bodies rendered at build time)', () => {
+  const body = (text: string) => renderBody('content/projects/x.mdx', `---\ntitle: X\n---\n\n${text}\n`);
+
+  test('renders Markdown, GFM tables and the registry components to HTML', () => {
+    const { html, problems } = body(
+      [
+        'See [power distribution](/services/power-distribution) and [the vendor](https://example.com).',
+        '',
+        '<Note>Commissioned over **two** weekends.</Note>',
+        '',
+        '<Note>',
+        'A note written on its own lines.',
+        '</Note>',
+        '',
+        '| Measure | Before |',
+        '| --- | --- |',
+        '| Cycle | 40 s |',
+        '',
+        'A literal \\{brace} and &lt;tag&gt;.',
+      ].join('\n'),
+    );
+    expect(problems).toBeUndefined();
+    expect(html).toContain('<a href="/services/power-distribution"');
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">the vendor</a>');
+    // A one-line note is the paragraph, not inside one.
+    expect(html).toContain('<aside class="note">Commissioned over <strong>two</strong> weekends.</aside>');
+    expect(html).not.toContain('<p><aside');
+    expect(html).toMatch(/<aside class="note">\s*<p>A note written on its own lines.<\/p>\s*<\/aside>/);
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
+    expect(html).toContain('A literal {brace} and &lt;tag&gt;.');
+  });
+
+  test('reports code in content with its line instead of running it', () => {
+    const { problems } = body('<Note kind={x}>Hi</Note>\n\nexport const a = 1');
+    expect(problems?.map(formatProblem)).toEqual([
+      'content/projects/x.mdx:5:1 mdx: <Note> attributes must be plain values such as title="Text", not {expressions}',
+      'content/projects/x.mdx:7:1 mdx: imports and exports are not allowed in content; the site provides every component',
+    ]);
   });
 });
