@@ -144,6 +144,9 @@ function render(tree: MdastRoot): string {
   return renderToStaticMarkup(createElement(StaticRouter, { location: '/' }, element));
 }
 
+/** How many bodies this process has rendered (not read from a cache). */
+export const renderStats = { bodies: 0 };
+
 /**
  * The HTML of one MDX file's body, or the problems that stop it. Results are remembered in memory
  * (the dev server re-renders only changed files) and on disk under `cacheDir` (keyed by the text
@@ -152,6 +155,7 @@ function render(tree: MdastRoot): string {
 export function renderBody(relFile: string, text: string, cacheDir?: string): BodyResult {
   const cached = cachedBody(relFile, text, cacheDir);
   if (cached) return cached;
+  renderStats.bodies++;
   let result: BodyResult;
   try {
     const tree = parser.parse(text);

@@ -7,6 +7,7 @@ import { contentGuide } from '../../scripts/content-guide.ts';
 import { deployFiles } from '../../scripts/deploy-config.ts';
 import { generate } from '../../scripts/generate.ts';
 import { publishPhoto } from '../../scripts/lib/images.ts';
+import { renderStats } from '../../scripts/lib/mdx-html.ts';
 import { formatProblem } from '../../scripts/lib/problems.ts';
 import { scaffold, slugify } from '../../scripts/new.ts';
 import type { ProjectDetailData } from '../../src/lib/types.ts';
@@ -144,5 +145,22 @@ describe('generated files', () => {
         content,
       );
     }
+  });
+});
+
+describe('regenerating (the dev server on every save)', () => {
+  test('renders only the MDX bodies that changed', async () => {
+    expect((await generate({ root: tmp, dryRun: true })).problems).toEqual([]);
+    const file = path.join(tmp, 'content/projects/otto.mdx');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nOne more paragraph, added while the preview runs.\n`);
+    const before = renderStats.bodies;
+    const result = await generate({ root: tmp, dryRun: true });
+    expect(renderStats.bodies - before).toBe(1);
+    const otto = result.manifest!.routes.find((r) => r.path === '/projects/otto')!;
+    expect((otto.data as ProjectDetailData).body).toContain(
+      '<p>One more paragraph, added while the preview runs.</p>',
+    );
+    await generate({ root: tmp, dryRun: true });
+    expect(renderStats.bodies - before).toBe(1);
   });
 });
