@@ -64,14 +64,6 @@ export async function buildSite(opts: BuildOptions = {}) {
     const manifest = result.manifest!;
     step('validate + generate', t);
 
-    // Brochures depend only on the content: make them on another thread while the site builds.
-    const brochures = opts.skipDocuments
-      ? undefined
-      : import('./lib/brochures.ts').then((m) =>
-          m.prepareBrochuresInWorker(root, manifest.site, manifest.documents),
-        );
-    brochures?.catch(() => undefined); // awaited (and reported) in post-build
-
     // Vite's content plugin would generate again: tell it the output is current.
     process.env[GENERATED_ENV] = '1';
     rmSync(dist, { recursive: true, force: true });
@@ -96,7 +88,7 @@ export async function buildSite(opts: BuildOptions = {}) {
     );
     cards.catch(() => undefined); // awaited in post-build
     const search = await createSearchIndex(dist);
-    const pages = await prerender({
+    const rendering = prerender({
       root,
       distDir: dist,
       ssrDir: ssr,
@@ -106,6 +98,12 @@ export async function buildSite(opts: BuildOptions = {}) {
       pool,
       onPage: (url, html) => search.add(url, html),
     });
+    const pages = await rendering;
+    // The threads turn to brochures once the pages are written, while the index is saved.
+    const brochures = opts.skipDocuments
+      ? undefined
+      : pool.brochures(root, manifest.site, manifest.documents);
+    brochures?.catch(() => undefined); // awaited (and reported) in post-build
     step(`prerender (${pages} pages)`, t);
 
     await postBuild({ root, dist, manifest, brochures, cards, search, step, log });

@@ -23,7 +23,6 @@ import {
   WidthType,
 } from 'docx';
 import PDFDocument from 'pdfkit';
-import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { cacheDir } from './cache.ts';
 import type { Site } from '../../src/schema/index.ts';
@@ -37,16 +36,32 @@ const GENERATOR_VERSION = '2';
 type Raster = { data: Buffer; width: number; height: number };
 const rasters = new Map<string, Promise<Raster>>();
 
-/** Rasterises artwork for documents once per file: 1000 px wide JPEG (small, quick to embed). */
-function toRaster(file: string): Promise<Raster> {
+/**
+ * Rasterises artwork for documents once per file: 1000 px wide JPEG (small, quick to embed). Kept
+ * in memory and on disk (by the file's content), so threads making brochures share the work.
+ */
+function toRaster(file: string, cache: string): Promise<Raster> {
   let r = rasters.get(file);
   if (!r) {
-    r = sharp(file, { density: 96 })
-      .resize({ width: 1000 })
-      .flatten({ background: '#0d2b4e' })
-      .jpeg({ quality: 82 })
-      .toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => ({ data, width: info.width, height: info.height }));
+    const source = readFileSync(file);
+    const key = createHash('sha1').update(GENERATOR_VERSION).update(source).digest('hex');
+    const stored = path.join(cache, `${key}.jpg`);
+    r = (
+      existsSync(stored)
+        ? Promise.resolve(readFileSync(stored))
+        : sharp(source, { density: 96 })
+            .resize({ width: 1000 })
+            .flatten({ background: '#0d2b4e' })
+            .jpeg({ quality: 82 })
+            .toBuffer()
+            .then((data) => {
+              writeFileSync(stored, data);
+              return data;
+            })
+    ).then(async (data) => {
+      const { width, height } = await sharp(data).metadata();
+      return { data, width, height };
+    });
     rasters.set(file, r);
   }
   return r;
@@ -263,7 +278,7 @@ export interface BrochureStats {
 
 /**
  * Makes every brochure that is not cached yet (in parallel batches) and lists where each goes.
- * It writes only to the cache, so it can run in a worker while Vite bundles the site.
+ * It writes only to the cache, so it can run in the build's worker threads, a batch at a time.
  */
 export async function prepareBrochures(
   root: string,
@@ -272,6 +287,7 @@ export async function prepareBrochures(
   concurrency = 4,
 ): Promise<BrochureStats> {
   const cache = cacheDir(root, 'brochures');
+  const rasterCache = cacheDir(root, 'brochure-images');
   const stats: BrochureStats = { written: 0, cached: 0, files: [] };
   const queue = [...documents];
   const work = async () => {
@@ -285,7 +301,7 @@ export async function prepareBrochures(
       const cachedPdf = path.join(cache, `${key}.pdf`);
       const cachedDocx = path.join(cache, `${key}.docx`);
       if (!existsSync(cachedPdf) || !existsSync(cachedDocx)) {
-        const images = await Promise.all(doc.images.slice(0, 5).map((i) => toRaster(i.file)));
+        const images = await Promise.all(doc.images.slice(0, 5).map((i) => toRaster(i.file, rasterCache)));
         const [pdf, docx] = await Promise.all([
           renderPdf(
             doc,
@@ -322,23 +338,4 @@ export function copyBrochures(dist: string, files: BrochureStats['files']) {
       copyFileSync(f.from, target);
     }
   }
-}
-
-/** Runs prepareBrochures in a worker thread, so it overlaps the bundling on another core. */
-export function prepareBrochuresInWorker(
-  root: string,
-  site: Site,
-  documents: DocumentSource[],
-): Promise<BrochureStats> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./brochure-worker.mjs', import.meta.url), {
-      workerData: { root, site, documents },
-      // Not the parent's flags (a script run with --eval would pass --input-type along).
-      execArgv: [],
-      env: process.env,
-    });
-    worker.once('message', (stats: BrochureStats) => resolve(stats));
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`brochure worker exited with ${code}`)));
-  });
 }

@@ -6,3 +6,4 @@ register();
 const tasks = await import('./build-worker.ts');
 export const renderBodies = tasks.renderBodies;
 export const prerenderPages = tasks.prerenderPages;
+export const makeBrochures = tasks.makeBrochures;

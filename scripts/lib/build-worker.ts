@@ -1,11 +1,28 @@
 /** The build's worker thread: renders MDX bodies during generation, then pages during prerender. */
 import { pageWriter, type PageJob, type PageResult, type PageSetup } from '../prerender.ts';
 import type { BodyResult } from './body-cache.ts';
+import type { BrochureStats } from './brochures.ts';
 import { renderBody } from './mdx-html.ts';
+import type { DocumentSource } from './model.ts';
+import type { Site } from '../../src/schema/index.ts';
 
 export interface BodyTask {
   relFile: string;
   text: string;
+}
+
+/** Makes a batch of brochures into the cache (the PDF and DOCX libraries load on first use). */
+export async function makeBrochures({
+  root,
+  site,
+  documents,
+}: {
+  root: string;
+  site: Site;
+  documents: DocumentSource[];
+}): Promise<BrochureStats> {
+  const { prepareBrochures } = await import('./brochures.ts');
+  return prepareBrochures(root, site, documents, 2);
 }
 
 export function renderBodies({ items, cacheDir }: { items: BodyTask[]; cacheDir?: string }): BodyResult[] {

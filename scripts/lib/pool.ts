@@ -1,5 +1,6 @@
 /**
- * Worker threads for the build's CPU-heavy steps: rendering MDX bodies and prerendering pages.
+ * Worker threads for the build's CPU-heavy steps: rendering MDX bodies, prerendering pages and
+ * making brochures.
  * One thread per core; the threads start while the main thread reads and validates content, and
  * each keeps what it loaded (the MDX parser, the server bundle) for every batch it is given.
  */
@@ -9,6 +10,9 @@ import { Piscina } from 'piscina';
 import type { PageJob, PageResult, PageSetup } from '../prerender.ts';
 import type { BodyTask } from './build-worker.ts';
 import type { BodyResult } from './body-cache.ts';
+import type { BrochureStats } from './brochures.ts';
+import type { DocumentSource } from './model.ts';
+import type { Site } from '../../src/schema/index.ts';
 
 function batches<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -65,6 +69,21 @@ export class BuildPool {
         await chain;
       }),
     );
+  }
+
+  /** Makes the PDF and DOCX brochures in batches, shared by the threads. */
+  async brochures(root: string, site: Site, documents: DocumentSource[]): Promise<BrochureStats> {
+    const size = Math.max(4, Math.min(24, Math.ceil(documents.length / (this.threads * 6))));
+    const done = (await Promise.all(
+      batches(documents, size).map((batch) =>
+        this.pool.run({ root, site, documents: batch }, { name: 'makeBrochures' }),
+      ),
+    )) as BrochureStats[];
+    return {
+      written: done.reduce((n, s) => n + s.written, 0),
+      cached: done.reduce((n, s) => n + s.cached, 0),
+      files: done.flatMap((s) => s.files),
+    };
   }
 
   async close() {
