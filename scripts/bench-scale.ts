@@ -7,7 +7,7 @@
  *   entries=N pages=P wall_s=S peak_mib=M
  * It removes the temporary folder afterwards. `--no-documents` skips PDF/DOCX brochures.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -194,7 +194,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 
     ? [250, 1000, 3000]
     : [Number(args.find((a) => /^\d+$/.test(a)) ?? 1000)];
   console.log(`Scale benchmark: ${sizes.join(', ')} synthetic entries${documents ? '' : ' (no brochures)'}`);
-  for (const n of sizes) {
+  for (const [i, n] of sizes.entries()) {
+    // Let the disk finish with the previous run's files (written, then deleted) before timing
+    // the next one: on a small machine their write-back otherwise lands in the next run's figures.
+    if (i > 0) {
+      spawnSync('sync');
+      await new Promise((r) => setTimeout(r, 10_000));
+    }
     const r = await run(n, documents, args.includes('--verbose'));
     console.log(
       `  entries ${r.entries}  pages ${r.pages}  wall ${r.wall.toFixed(1)} s  ${(r.pages / r.wall).toFixed(1)} pages/s  peak ${r.peakMib} MiB`,

@@ -11,14 +11,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build as viteBuild } from 'vite';
-import { generate, projectRoot, reportProblems } from './generate.ts';
-import { prerender } from './prerender.ts';
-import { writeIcons, writeOgImages } from './lib/og-images.ts';
+import { fileURLToPath } from 'node:url';
+import { GENERATED_ENV } from './lib/build-env.ts';
+import { precompress } from './lib/compress.ts';
 import { BuildPool } from './lib/pool.ts';
-import { createSearchIndex } from './lib/search-index.ts';
-import { postBuild } from './post-build.ts';
-import { GENERATED_ENV } from './vite-plugin-content.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const INPUTS = ['content', 'src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -52,9 +50,25 @@ export async function buildSite(opts: BuildOptions = {}) {
   const step = (name: string, since: number) =>
     log(`  ${name.padEnd(24)} ${((performance.now() - since) / 1000).toFixed(2)} s`);
 
-  // Worker threads start now and load their modules while the main thread reads content.
+  // Worker threads start first and load their modules while this thread loads its own (the
+  // bundler, the image and search tools) and reads the content.
   const pool = new BuildPool();
   try {
+    const [
+      { build: viteBuild },
+      { generate, reportProblems },
+      { prerender },
+      og,
+      { createSearchIndex },
+      { postBuild },
+    ] = await Promise.all([
+      import('vite'),
+      import('./generate.ts'),
+      import('./prerender.ts'),
+      import('./lib/og-images.ts'),
+      import('./lib/search-index.ts'),
+      import('./post-build.ts'),
+    ]);
     let t = performance.now();
     const result = await generate({ root, pool });
     if (result.problems.length > 0) {
@@ -71,6 +85,9 @@ export async function buildSite(opts: BuildOptions = {}) {
     t = performance.now();
     await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
     step('client bundle', t);
+    // The bundles and public files are final now: compress them (zlib's threads) while pages render.
+    const assetsCompressed = precompress(dist);
+    assetsCompressed.catch(() => undefined); // awaited in post-build
     t = performance.now();
     await viteBuild({
       root,
@@ -83,9 +100,10 @@ export async function buildSite(opts: BuildOptions = {}) {
     t = performance.now();
     // Social cards (sharp's threads) and the search index (Pagefind's process) are made while
     // the pages are rendered; each indexable page goes to Pagefind as its batch is written.
-    const cards = Promise.all([writeOgImages(root, dist, manifest), writeIcons(root, dist, manifest)]).then(
-      ([n]) => n,
-    );
+    const cards = Promise.all([
+      og.writeOgImages(root, dist, manifest),
+      og.writeIcons(root, dist, manifest),
+    ]).then(([n]) => n);
     cards.catch(() => undefined); // awaited in post-build
     const search = await createSearchIndex(dist);
     const rendering = prerender({
@@ -106,7 +124,7 @@ export async function buildSite(opts: BuildOptions = {}) {
     brochures?.catch(() => undefined); // awaited (and reported) in post-build
     step(`prerender (${pages} pages)`, t);
 
-    await postBuild({ root, dist, manifest, brochures, cards, search, step, log });
+    await postBuild({ root, dist, manifest, brochures, cards, search, assetsCompressed, step, log });
     rmSync(ssr, { recursive: true, force: true });
     log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return { pages };

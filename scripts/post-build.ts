@@ -19,6 +19,8 @@ export interface PostBuildContext {
   cards: Promise<number>;
   /** The search index, filled while pages were prerendered */
   search: SearchIndexer;
+  /** Compression of the bundles and public files, started after the client bundle */
+  assetsCompressed: Promise<{ files: number }>;
   step: (name: string, since: number) => void;
   log: (s: string) => void;
 }
@@ -49,6 +51,7 @@ export async function postBuild(ctx: PostBuildContext) {
     ctx.step(`brochures (${stats.written} new, ${stats.cached} cached; wait)`, t2);
   }
   const tc = performance.now();
+  const early = await ctx.assetsCompressed;
   const packed = await precompress(ctx.dist);
-  ctx.step(`precompress (${packed.files} files)`, tc);
+  ctx.step(`precompress (${early.files} bundle and public, ${packed.files} other files)`, tc);
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { generate, projectRoot, reportProblems } from './generate.ts';
 import { publishPhoto } from './lib/images.ts';
+import { GENERATED_ENV } from './lib/build-env.ts';
 import { cacheDir } from './lib/cache.ts';
 
 const TYPES: Record<string, string> = {
@@ -19,9 +20,6 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
 };
-
-/** Set by `scripts/build.ts`, which generates before it calls Vite. */
-export const GENERATED_ENV = 'SITE_CONTENT_GENERATED';
 
 export function contentPlugin(opts: { root?: string } = {}): Plugin {
   const root = opts.root ?? projectRoot;
