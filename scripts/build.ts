@@ -52,7 +52,7 @@ export async function buildSite(opts: BuildOptions = {}) {
 
   // Worker threads start first and load their modules while this thread loads its own (the
   // bundler, the image and search tools) and reads the content.
-  const pool = new BuildPool();
+  const pool = new BuildPool(root);
   try {
     const [
       { build: viteBuild },

@@ -5,7 +5,11 @@
  * each keeps what it loaded (the MDX parser, the server bundle) for every batch it is given.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 import { Piscina } from 'piscina';
 import type { PageJob, PageResult, PageSetup } from '../prerender.ts';
 import type { BodyTask } from './build-worker.ts';
@@ -24,13 +28,33 @@ export class BuildPool {
   readonly threads: number;
   private readonly pool: Piscina;
 
-  constructor(threads = Math.max(1, Math.min(availableParallelism(), 4))) {
+  private readonly bundle: string;
+
+  constructor(root: string, threads = Math.max(1, Math.min(availableParallelism(), 4))) {
     this.threads = threads;
+    // The threads run the worker as one bundled file with packages left as imports: no
+    // TypeScript loader in each thread, and every package resolves from the project as usual.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const dir = path.join(root, 'node_modules', '.cache', 'site-build');
+    mkdirSync(dir, { recursive: true });
+    this.bundle = path.join(dir, `build-worker-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
+    buildSync({
+      entryPoints: [path.join(here, 'build-worker.ts')],
+      outfile: this.bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'warning',
+      // The renderer's cache key names its own source files, found from this module's URL.
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(here, 'body-cache.ts')).href) },
+    });
     this.pool = new Piscina({
-      filename: new URL('./build-worker.mjs', import.meta.url).href,
+      filename: pathToFileURL(this.bundle).href,
       minThreads: threads,
       maxThreads: threads,
-      // Not the parent's flags (a script run with --eval would pass --input-type along).
       execArgv: [],
       env: process.env,
       idleTimeout: 60_000,
@@ -88,5 +112,6 @@ export class BuildPool {
 
   async close() {
     await this.pool.destroy();
+    rmSync(this.bundle, { force: true });
   }
 }
