@@ -191,10 +191,16 @@ export async function pageWriter(setup: PageSetup) {
     const dataFile = path.join(setup.distDir, route.dataUrl!);
     ensureDir(path.dirname(dataFile));
     writeCompressed(dataFile, json);
-    // The indexer reads the title, the search metadata and the body; the inlined CSS is left out.
+    // The indexer reads the title, the search metadata and the body. The inlined CSS, and the
+    // header and footer it is told to ignore (data-pagefind-ignore), are left out of its copy.
     const search =
       route.index && route.template !== 'Search' && !notFound
-        ? `<!doctype html><html lang="en"><head>${title}${searchType}</head><body>${html}</body></html>`
+        ? `<!doctype html><html lang="en"><head>${title}${searchType}</head><body>${html
+            .replace(/<header class="site-header" data-pagefind-ignore="all">[\s\S]*?<\/header>/, '')
+            .replace(
+              /<footer class="site-footer" data-pagefind-ignore="all">[\s\S]*?<\/footer>/,
+              '',
+            )}</body></html>`
         : undefined;
     return { path: route.path, ...(search ? { search } : {}) };
   };
