@@ -43,8 +43,8 @@ export interface PageSetup {
   template: string;
   site: Manifest['site'];
   routeTable: string;
-  /** Scripts and styles each template needs beyond the entry */
-  templateChunks: Record<string, { js: string[]; css: string[] }>;
+  /** Scripts each template needs beyond the entry, and the text of its own styles (inlined) */
+  templateChunks: Record<string, { js: string[]; style: string }>;
 }
 
 /** One route as a worker needs it: its data travels as the JSON text that is also published. */
@@ -168,7 +168,6 @@ export async function pageWriter(setup: PageSetup) {
       `<meta name="analytics" content="${escapeAttr(analytics)}">`,
       `<meta name="form-endpoint" content="${escapeAttr(setup.site.forms.endpoint)}">`,
       searchType,
-      ...own.css.map((c) => `<link rel="stylesheet" href="/${c}">`),
       ...own.js.map((f) => `<link rel="modulepreload" href="/${f}">`),
       `<link rel="preload" as="fetch" href="${route.dataUrl!}" crossorigin>`,
       meta.lcpImage ? imagePreload(meta.lcpImage) : '',
@@ -187,7 +186,11 @@ export async function pageWriter(setup: PageSetup) {
       .join('\n    ');
     const file = notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path);
     ensureDir(path.dirname(file));
-    writeCompressed(file, setup.template.replace('<!--app-head-->', head).replace('<!--app-html-->', html));
+    const page = setup.template
+      .replace('<!--template-style-->', own.style ? `<style>${own.style}</style>` : '')
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', html);
+    writeCompressed(file, page);
     const dataFile = path.join(setup.distDir, route.dataUrl!);
     ensureDir(path.dirname(dataFile));
     writeCompressed(dataFile, json);
@@ -245,7 +248,9 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
   // the first paint. Relative url()s in it are root-absolute, so they resolve the same inline.
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-    (_, href: string) => `<style>${readFileSync(path.join(distDir, href), 'utf8')}</style>`,
+    // A template's own styles go right after the shared sheet, keeping the cascade's order.
+    (_, href: string) =>
+      `<style>${readFileSync(path.join(distDir, href), 'utf8')}</style><!--template-style-->`,
   );
   const entry = chunksFor(vite, ['index.html']);
   // The scripts a template needs beyond the entry: the same for every page that uses it.
@@ -256,7 +261,10 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
     const own = chunksFor(vite, [key]);
     templateChunks[name] = {
       js: own.js.filter((f) => !entry.js.includes(f)),
-      css: own.css.filter((c) => !entry.css.includes(c)),
+      style: own.css
+        .filter((c) => !entry.css.includes(c))
+        .map((c) => readFileSync(path.join(distDir, c), 'utf8'))
+        .join(''),
     };
   }
   const setup: PageSetup = {

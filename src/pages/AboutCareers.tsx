@@ -7,6 +7,7 @@ import type { PageData } from '../lib/types.ts';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Carousel } from '../islands/Carousel.tsx';
 import type { CareersPage } from './page-types.ts';
+import '../styles/pages.css';
 
 /** /about-careers: the hiring carousel and the open roles (Sales Account open first). */
 export default function AboutCareers({ data }: TemplateProps<PageData<CareersPage>>) {

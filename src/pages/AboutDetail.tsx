@@ -9,6 +9,7 @@ import type { PageData } from '../lib/types.ts';
 import { Counter } from '../islands/Counter.tsx';
 import { Tabs } from '../islands/Tabs.tsx';
 import type { AboutDetailPage } from './page-types.ts';
+import '../styles/pages.css';
 
 /** /about-detail: what we offer, the counters band, how we work (tabs) and the call to action. */
 export default function AboutDetail({ data }: TemplateProps<PageData<AboutDetailPage>>) {

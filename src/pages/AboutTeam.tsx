@@ -7,6 +7,7 @@ import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import type { TeamPage } from './page-types.ts';
+import '../styles/pages.css';
 
 /** /about-team: the leadership card(s): portrait, name, position, bio and professional profile. */
 export default function AboutTeam({ data }: TemplateProps<PageData<TeamPage>>) {

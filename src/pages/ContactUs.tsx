@@ -8,6 +8,7 @@ import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import { ContactForm } from '../islands/ContactForm.tsx';
 import type { ContactPage } from './page-types.ts';
+import '../styles/pages.css';
 
 /** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */
 export default function ContactUs({ data }: TemplateProps<PageData<ContactPage>>) {

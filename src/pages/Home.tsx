@@ -15,6 +15,7 @@ import { Carousel } from '../islands/Carousel.tsx';
 import { Tabs } from '../islands/Tabs.tsx';
 import type { HomePage } from './page-types.ts';
 import { TabPanel } from '../components/TabPanel.tsx';
+import '../styles/pages.css';
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
 export default function Home({ data }: TemplateProps<PageData<HomePage>>) {

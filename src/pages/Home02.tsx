@@ -13,6 +13,7 @@ import { Carousel } from '../islands/Carousel.tsx';
 import { ContactForm } from '../islands/ContactForm.tsx';
 import { ProgressBar } from '../islands/ProgressBar.tsx';
 import type { Home02Page } from './page-types.ts';
+import '../styles/pages.css';
 
 /** The alternate home page (SPEC 2.4), from content/data/home02.yaml. */
 export default function Home02({ data }: TemplateProps<PageData<Home02Page>>) {

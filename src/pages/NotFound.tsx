@@ -7,6 +7,7 @@ import { telHref } from '../lib/format.ts';
 import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
+import '../styles/pages.css';
 
 /** The 404 page: what happened, a site search, the main sections and the phone number. */
 export default function NotFound({ data }: TemplateProps<PageData>) {

@@ -7,6 +7,7 @@ import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import type { PricingPage } from './page-types.ts';
+import '../styles/pages.css';
 
 /** /page-pricing: four monthly packages; features a package lacks are struck through. */
 export default function Pricing({ data }: TemplateProps<PageData<PricingPage>>) {

@@ -8,6 +8,7 @@ import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import { useHydrated } from '../islands/use-hydrated.ts';
+import '../styles/pages.css';
 
 interface Hit {
   url: string;

@@ -7,6 +7,7 @@ import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import { Carousel } from '../islands/Carousel.tsx';
 import type { TestimonialsPage } from './page-types.ts';
+import '../styles/pages.css';
 
 /** /page-testimonial: two auto-advancing carousels of six testimonials each. */
 export default function Testimonials({ data }: TemplateProps<PageData<TestimonialsPage>>) {
