@@ -244,8 +244,9 @@ export interface PrerenderOptions {
 export async function prerender(opts: PrerenderOptions): Promise<number> {
   const { manifest, distDir } = opts;
   const vite = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  // The site's one stylesheet (~9 KB compressed) is inlined: no render-blocking request before
-  // the first paint. Relative url()s in it are root-absolute, so they resolve the same inline.
+  // The shared stylesheet (~6 KB compressed) is inlined, and the company pages' sheet on those
+  // pages: no render-blocking request before the first paint. Relative url()s in them are
+  // root-absolute, so they resolve the same inline.
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     // A template's own styles go right after the shared sheet, keeping the cascade's order.
