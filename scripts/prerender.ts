@@ -43,7 +43,7 @@ export interface PageSetup {
   template: string;
   site: Manifest['site'];
   routeTable: string;
-  /** Scripts each template needs beyond the entry, and the text of its own styles (inlined) */
+  /** Scripts each template needs beyond the entry, and the markup that inlines its own styles */
   templateChunks: Record<string, { js: string[]; style: string }>;
 }
 
@@ -93,6 +93,16 @@ function chunksFor(vite: ViteManifest, sources: string[]): { js: string[]; css: 
   };
   sources.forEach(visit);
   return { js: [...js], css: [...css] };
+}
+
+/**
+ * A stylesheet inlined as <style>, followed by a link to the same file that browsers never fetch
+ * (an unsupported type, disabled): Vite's loader, which loads a chunk's CSS before running it,
+ * finds the sheet already in the page and does not download it a second time.
+ */
+function inlineSheet(distDir: string, href: string): string {
+  const css = readFileSync(path.join(distDir, href), 'utf8');
+  return `<style>${css}</style><link rel="stylesheet" href="${href}" type="text/plain" disabled>`;
 }
 
 /** Text files smaller than this are served as they are (the same rule as compress.ts). */
@@ -187,7 +197,7 @@ export async function pageWriter(setup: PageSetup) {
     const file = notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path);
     ensureDir(path.dirname(file));
     const page = setup.template
-      .replace('<!--template-style-->', own.style ? `<style>${own.style}</style>` : '')
+      .replace('<!--template-style-->', own.style)
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', html);
     writeCompressed(file, page);
@@ -250,8 +260,7 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     // A template's own styles go right after the shared sheet, keeping the cascade's order.
-    (_, href: string) =>
-      `<style>${readFileSync(path.join(distDir, href), 'utf8')}</style><!--template-style-->`,
+    (_, href: string) => `${inlineSheet(distDir, href)}<!--template-style-->`,
   );
   const entry = chunksFor(vite, ['index.html']);
   // The scripts a template needs beyond the entry: the same for every page that uses it.
@@ -264,7 +273,7 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
       js: own.js.filter((f) => !entry.js.includes(f)),
       style: own.css
         .filter((c) => !entry.css.includes(c))
-        .map((c) => readFileSync(path.join(distDir, c), 'utf8'))
+        .map((c) => inlineSheet(distDir, `/${c}`))
         .join(''),
     };
   }

@@ -76,6 +76,34 @@ describe('site shell', () => {
     await context.close();
   });
 
+  test('styles are inline: no stylesheet is downloaded, until a page of another kind is opened', async () => {
+    const { page, problems, context } = await newPage(browser);
+    const sheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' || r.url().endsWith('.css'))
+        sheets.push(new URL(r.url()).pathname);
+    });
+    for (const p of ['/contact-us', '/projects', '/projects/otto']) {
+      await page.goto(`${server.url}${p}`);
+      await waitForHydration(page);
+    }
+    expect(sheets).toEqual([]);
+    // A project page carries the shared styles only; the company pages' sheet comes with the
+    // contact page's chunk on client navigation, and styles it.
+    await page.locator('main a[href="/contact-us"]').first().click();
+    await page.waitForURL(`${server.url}/contact-us`);
+    await page.locator('h1', { hasText: 'Contact Us' }).waitFor();
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^\/assets\/pages-[\w-]+\.css$/);
+    await page.waitForFunction(
+      () =>
+        document.styleSheets.length > 0 &&
+        [...document.styleSheets].some((s) => s.href?.includes('/assets/pages-')),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('breadcrumb is an ordered list: Home, parent, current page', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/projects/otto`);
