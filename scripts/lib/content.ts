@@ -81,17 +81,25 @@ export interface LoadOptions {
 /** Below this many bodies to render, starting threads costs more than it saves. */
 const POOL_MIN_BODIES = 64;
 
-/**
- * Renders every MDX body under content/ (cached ones are read back), in the pool's threads when
- * there are many: started before the frontmatter is validated, so both happen at once.
- */
-async function renderAllBodies(root: string, opts: LoadOptions): Promise<Map<string, BodyResult>> {
+/** The text of every MDX file under content/, by path relative to the root: read once per run. */
+function readEntryFiles(root: string): Map<string, string> {
   const texts = new Map<string, string>();
   for (const dir of ['projects', 'services', 'blog', 'samples']) {
     for (const file of listFiles(path.join(root, 'content', dir), '.mdx')) {
       texts.set(rel(root, file), readFileSync(file, 'utf8'));
     }
   }
+  return texts;
+}
+
+/**
+ * Renders every MDX body (cached ones are read back), in the pool's threads when there are many:
+ * started before the frontmatter is validated, so both happen at once.
+ */
+async function renderAllBodies(
+  texts: Map<string, string>,
+  opts: LoadOptions,
+): Promise<Map<string, BodyResult>> {
   const results = new Map<string, BodyResult>();
   const todo: { relFile: string; text: string }[] = [];
   for (const [relFile, text] of texts) {
@@ -224,12 +232,13 @@ function loadCollection<S extends z.ZodType>(
   schema: S,
   problems: Problem[],
   opts: LoadOptions,
+  texts: Map<string, string>,
   parsed: { file: string; slug: string; source: YamlSource }[] = [],
 ): Entry<z.output<S>>[] {
   const entries: Entry<z.output<S>>[] = [];
   for (const file of listFiles(dir, '.mdx')) {
     const relFile = rel(root, file);
-    const text = readFileSync(file, 'utf8');
+    const text = texts.get(relFile) ?? readFileSync(file, 'utf8');
     const slug = path.basename(file, '.mdx');
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       problems.push({
@@ -345,7 +354,8 @@ export async function loadContent(
   opts: LoadOptions = {},
 ): Promise<{ problems: Problem[]; model?: ContentModel }> {
   const problems: Problem[] = [];
-  const bodies = renderAllBodies(root, opts);
+  const texts = readEntryFiles(root);
+  const bodies = renderAllBodies(texts, opts);
   const site = readDataFile(root, 'site', siteSchema, problems);
   const navigation = readDataFile(root, 'navigation', navigationSchema, problems);
   const pages = readDataFile(root, 'pages', pagesSchema, problems);
@@ -369,6 +379,7 @@ export async function loadContent(
     projectSchema,
     problems,
     opts,
+    texts,
     parsed.projects,
   );
   const services = loadCollection(
@@ -378,6 +389,7 @@ export async function loadContent(
     serviceSchema,
     problems,
     opts,
+    texts,
     parsed.services,
   );
   const posts = loadCollection(
@@ -387,6 +399,7 @@ export async function loadContent(
     postSchema,
     problems,
     opts,
+    texts,
     parsed.posts,
   );
   const sampleProjects = loadCollection(
@@ -396,6 +409,7 @@ export async function loadContent(
     projectSchema,
     problems,
     opts,
+    texts,
     parsed.samples,
   );
 
