@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { GENERATED_ENV } from './lib/build-env.ts';
+import { handOverMedia } from './lib/build-env.ts';
 import { precompress } from './lib/compress.ts';
 import { BuildPool } from './lib/pool.ts';
 
@@ -78,8 +78,8 @@ export async function buildSite(opts: BuildOptions = {}) {
     const manifest = result.manifest!;
     step('validate + generate', t);
 
-    // Vite's content plugin would generate again: tell it the output is current.
-    process.env[GENERATED_ENV] = '1';
+    // Vite's content plugin would generate again: hand it what it needs from this run.
+    handOverMedia(manifest.media);
     rmSync(dist, { recursive: true, force: true });
     rmSync(ssr, { recursive: true, force: true });
     t = performance.now();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { generate, projectRoot, reportProblems } from './generate.ts';
 import { publishPhoto } from './lib/images.ts';
-import { GENERATED_ENV } from './lib/build-env.ts';
+import { generatedMedia } from './lib/build-env.ts';
 import { cacheDir } from './lib/cache.ts';
 
 const TYPES: Record<string, string> = {
@@ -67,12 +67,9 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
     async buildStart() {
       // The client build generates; the SSR build that follows reuses its output.
       if (server || isSsr) return;
-      if (process.env[GENERATED_ENV]) {
-        const manifest = JSON.parse(readFileSync(path.join(root, 'src/generated/manifest.json'), 'utf8')) as {
-          media: typeof media;
-        };
-        media = manifest.media;
-      } else await run(false);
+      const handedOver = generatedMedia();
+      if (handedOver) media = handedOver;
+      else await run(false);
     },
     configureServer(dev) {
       server = dev;

@@ -1,2 +1,20 @@
-/** Set by `scripts/build.ts`, which generates before it calls Vite: the content plugin skips it. */
-export const GENERATED_ENV = 'SITE_CONTENT_GENERATED';
+/**
+ * The build script generates before it calls Vite, in the same process: it hands the media list
+ * to the content plugin here, so the plugin neither generates again nor reads the manifest back
+ * from disk. (Vite loads its config as a separate module, so the hand-over goes through
+ * globalThis rather than module state.)
+ */
+import type { Manifest } from './model.ts';
+
+type Media = Manifest['media'];
+const KEY = Symbol.for('site-content.generated-media');
+const store = globalThis as { [KEY]?: Media };
+
+export function handOverMedia(media: Media) {
+  store[KEY] = media;
+}
+
+/** The media list the build script generated, or undefined when Vite runs on its own. */
+export function generatedMedia(): Media | undefined {
+  return store[KEY];
+}
