@@ -50,27 +50,25 @@ export async function buildSite(opts: BuildOptions = {}) {
   const step = (name: string, since: number) =>
     log(`  ${name.padEnd(24)} ${((performance.now() - since) / 1000).toFixed(2)} s`);
 
-  // Worker threads start first and load their modules while this thread loads its own (the
-  // bundler, the image and search tools) and reads the content.
+  // Worker threads start first, and the generator right after them: the threads render MDX
+  // bodies while this thread validates the content and loads the rest of its modules (the
+  // bundler, the image and search tools).
   const pool = new BuildPool(root);
   try {
-    const [
-      { build: viteBuild },
-      { generate, reportProblems },
-      { prerender },
-      og,
-      { createSearchIndex },
-      { postBuild },
-    ] = await Promise.all([
-      import('vite'),
-      import('./generate.ts'),
-      import('./prerender.ts'),
-      import('./lib/og-images.ts'),
-      import('./lib/search-index.ts'),
-      import('./post-build.ts'),
-    ]);
     let t = performance.now();
-    const result = await generate({ root, pool });
+    const { generate, reportProblems } = await import('./generate.ts');
+    const generating = generate({ root, pool });
+    generating.catch(() => undefined); // awaited below
+    const [{ build: viteBuild }, { prerender }, og, { createSearchIndex }, { postBuild }] = await Promise.all(
+      [
+        import('vite'),
+        import('./prerender.ts'),
+        import('./lib/og-images.ts'),
+        import('./lib/search-index.ts'),
+        import('./post-build.ts'),
+      ],
+    );
+    const result = await generating;
     if (result.problems.length > 0) {
       console.error(reportProblems(result.problems));
       process.exit(1);

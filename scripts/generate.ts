@@ -42,7 +42,7 @@ export async function generate(opts: GenerateOptions = {}): Promise<GenerateResu
   const root = opts.root ?? projectRoot;
   const { problems, model } = await loadContent(root, {
     drafts: opts.drafts,
-    cacheDir: cacheDir(root, 'mdx-html'),
+    cacheDir: cacheDir(root, 'mdx-bodies'),
     pool: opts.pool,
   });
   if (!model) return { problems, changed: [] };

@@ -4,7 +4,8 @@
  * content, its head tags, modulepreload links for its template's chunks and a preload for its
  * data, so the browser fetches them in parallel and hydration never waits or falls back.
  *
- * Pages are rendered, written and compressed (.br, .gz) in worker threads, a batch at a time;
+ * Pages are rendered and written in worker threads, a batch at a time (servers compress them on
+ * request: see compress.ts);
  * the main thread hands the text of each indexable page to the search indexer as batches return.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { documentTitle, headTags } from '../src/lib/head.ts';
 import type { RouteModules } from '../src/lib/route-loader.ts';
 import type { PageMetaData } from '../src/lib/types.ts';
-import { writeCompressed } from './lib/compress.ts';
+import { writePrecompressed } from './lib/compress.ts';
 import type { Manifest, ManifestRoute } from './lib/model.ts';
 import type { BuildPool } from './lib/pool.ts';
 import { jsonLd } from './lib/structured-data.ts';
@@ -173,10 +174,10 @@ export async function pageWriter(setup: PageSetup) {
       .replace('<!--template-style-->', own.style)
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', html);
-    writeCompressed(file, page);
+    writeFileSync(file, page);
     const dataFile = path.join(setup.distDir, route.dataUrl!);
     ensureDir(path.dirname(dataFile));
-    writeCompressed(dataFile, json);
+    writeFileSync(dataFile, json);
     // The indexer reads the title, the search metadata and the body. The inlined CSS, and the
     // header and footer it is told to ignore (data-pagefind-ignore), are left out of its copy.
     const search =
@@ -259,7 +260,9 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
     templateChunks,
   };
   mkdirSync(path.join(distDir, '_data'), { recursive: true });
-  writeCompressed(path.join(distDir, manifest.routeTable!), opts.tableJson);
+  // Fetched by every visitor, whatever page they land on: worth compressing once, well.
+  const table = writePrecompressed(path.join(distDir, manifest.routeTable!), opts.tableJson);
+  table.catch(() => undefined); // awaited after the pages
 
   const job = (route: ManifestRoute, notFound?: boolean): PageJob => {
     const rest: PageJob['route'] & { data?: unknown } = { ...route };
@@ -270,6 +273,7 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
   await opts.pool.prerender(setup, jobs, async (results) => {
     for (const r of results) if (r.search) await opts.onPage?.(r.path, r.search);
   });
+  await table;
 
   for (const r of manifest.redirects) {
     const file = outputFile(distDir, r.from);

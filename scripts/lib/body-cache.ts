@@ -1,11 +1,13 @@
 /**
  * The cache of rendered MDX bodies: in memory for the life of the process (the dev server
  * re-renders only what changed) and on disk between builds, keyed by the file's text and the
- * source of the renderer itself. Kept apart from the renderer so that reading the cache does not
- * load the MDX toolchain.
+ * source of the renderer itself. On disk it is one file, read once and written once per run with
+ * the bodies of the files that exist now (a cache of one file per body cost thousands of file
+ * creations on a large site, more than rendering some of them). Kept apart from the renderer so
+ * that reading the cache does not load the MDX toolchain.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Problem } from './problems.ts';
@@ -27,35 +29,68 @@ function rendererFingerprint(): string {
   return fingerprint;
 }
 
-const memory = new Map<string, BodyResult>();
-
-function bodyKey(text: string): string {
+export function bodyKey(text: string): string {
   return createHash('sha1').update(rendererFingerprint()).update('\0').update(text).digest('hex');
 }
+
+const memory = new Map<string, BodyResult>();
 
 const forFile = (result: BodyResult, relFile: string): BodyResult =>
   result.problems ? { problems: result.problems.map((p) => ({ ...p, file: relFile })) } : result;
 
-/** A body rendered before (in this process, or in an earlier build when `cacheDir` is given). */
-export function cachedBody(relFile: string, text: string, cacheDir?: string): BodyResult | undefined {
-  const key = bodyKey(text);
+/** A body rendered before in this process, by its key. */
+export function cachedBody(key: string, relFile: string): BodyResult | undefined {
   const known = memory.get(key);
-  if (known) return forFile(known, relFile);
-  const stored = cacheDir ? path.join(cacheDir, `${key}.html`) : undefined;
-  if (stored && existsSync(stored)) {
-    const result = { html: readFileSync(stored, 'utf8') };
-    memory.set(key, result);
-    return result;
-  }
-  return undefined;
+  return known && forFile(known, relFile);
 }
 
-/** Keeps a rendered body for the rest of this process, and on disk when `cacheDir` is given. */
-export function storeBody(text: string, result: BodyResult, cacheDir?: string) {
-  const key = bodyKey(text);
+/** Keeps a rendered body for the rest of this process. */
+export function storeBody(key: string, result: BodyResult) {
   memory.set(key, result);
-  if (cacheDir && result.html !== undefined) {
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(path.join(cacheDir, `${key}.html`), result.html);
+}
+
+/** Forgets what this process rendered (tests use it to stand for a new process). */
+export function forgetBodies() {
+  memory.clear();
+  loaded.clear();
+}
+
+const FILE = 'bodies.json';
+/** Keys read from each cache folder by this process, and whether it has been written since. */
+const loaded = new Map<string, Set<string>>();
+
+/** Reads a cache folder's bodies into memory, once per process. */
+export function loadBodies(cacheDir: string) {
+  if (loaded.has(cacheDir)) return;
+  const keys = new Set<string>();
+  loaded.set(cacheDir, keys);
+  const file = path.join(cacheDir, FILE);
+  if (!existsSync(file)) return;
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [key, html] of Object.entries(stored)) {
+      keys.add(key);
+      if (!memory.has(key)) memory.set(key, { html });
+    }
+  } catch {
+    // A damaged cache (an interrupted write of an earlier version) is rebuilt.
   }
+}
+
+/**
+ * Writes the bodies of `keys` (the files that exist now) to the cache folder when they differ
+ * from what it holds: new bodies are added and those of deleted or changed files dropped.
+ */
+export function saveBodies(cacheDir: string, keys: string[]) {
+  const held = loaded.get(cacheDir);
+  const html = keys.filter((k) => memory.get(k)?.html !== undefined);
+  if (held && held.size === html.length && html.every((k) => held.has(k))) return;
+  const out: Record<string, string> = {};
+  for (const k of html) out[k] = memory.get(k)!.html!;
+  mkdirSync(cacheDir, { recursive: true });
+  const file = path.join(cacheDir, FILE);
+  // Written beside and renamed: a build stopped halfway never leaves half a file.
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(out));
+  renameSync(`${file}.${process.pid}`, file);
+  loaded.set(cacheDir, new Set(html));
 }

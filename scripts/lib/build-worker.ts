@@ -9,6 +9,8 @@ import type { Site } from '../../src/schema/index.ts';
 export interface BodyTask {
   relFile: string;
   text: string;
+  /** Its cache key, made by the main thread */
+  key: string;
 }
 
 /** Makes a batch of brochures into the cache (the PDF and DOCX libraries load on first use). */
@@ -25,8 +27,8 @@ export async function makeBrochures({
   return prepareBrochures(root, site, documents, 2);
 }
 
-export function renderBodies({ items, cacheDir }: { items: BodyTask[]; cacheDir?: string }): BodyResult[] {
-  return items.map((i) => renderBody(i.relFile, i.text, cacheDir));
+export function renderBodies({ items }: { items: BodyTask[] }): BodyResult[] {
+  return items.map((i) => renderBody(i.relFile, i.text, i.key));
 }
 
 // One writer per build: the server bundle is imported once per thread, not once per batch.

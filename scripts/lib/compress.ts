@@ -1,7 +1,15 @@
 /**
- * Precompressed copies (.br and .gz) of every text file in dist/, for hosts that serve them
- * (nginx gzip_static, the npm start server). Pagefind's index files are compressed already, and
- * files that have their copies (pages and route data, compressed as they were written) are skipped.
+ * Compression of what the site serves.
+ *
+ * Files that are few, large and cached for long (the bundles, the stylesheet, public files, the
+ * route table, the feed and sitemap) get precompressed .br and .gz copies at build time, at a high
+ * quality, for hosts that serve them (nginx `gzip_static`, the npm start server).
+ *
+ * Pages and route data are not: there is one of each per route, thousands on a large site, each a
+ * few kilobytes compressed, and writing two extra copies of every one made up a third of the
+ * files and of the time of a build. Servers compress them when they are requested (nginx `gzip`,
+ * CDNs, and `compressedBody` below for the npm start server), which costs well under a
+ * millisecond a page.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,9 +18,10 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const TEXT = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
+/** Text types worth compressing, by extension */
+export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
 /** Text files this small are served as they are. */
-const MIN_BYTES = 512;
+export const MIN_BYTES = 512;
 
 function* files(dir: string): Generator<string> {
   const entries = readdirSync(dir, { withFileTypes: true });
@@ -20,12 +29,37 @@ function* files(dir: string): Generator<string> {
   for (const entry of entries) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'pagefind') yield* files(p);
-    } else if (TEXT.test(entry.name) && !names.has(`${entry.name}.br`) && statSync(p).size > MIN_BYTES)
+      // Pagefind's files are compressed already; route data is compressed by the server.
+      if (entry.name !== 'pagefind' && entry.name !== '_data') yield* files(p);
+    } else if (
+      COMPRESSIBLE.test(entry.name) &&
+      !entry.name.endsWith('.html') && // pages, one per route: compressed by the server
+      !names.has(`${entry.name}.br`) &&
+      statSync(p).size > MIN_BYTES
+    )
       yield p;
   }
 }
 
+async function compressTo(file: string, data: Buffer, quality: number) {
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip(data, { level: 9 }),
+  ]);
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gz);
+  return br.length;
+}
+
+/**
+ * Precompressed copies (.br and .gz) of the text files in dist/ that are not per route. Pagefind's
+ * index files are compressed already; files that have their copies are skipped.
+ */
 export async function precompress(
   dist: string,
 ): Promise<{ files: number; bytes: number; brotliBytes: number }> {
@@ -37,45 +71,62 @@ export async function precompress(
     for (let f = queue.shift(); f; f = queue.shift()) {
       const data = readFileSync(f);
       // Large hashed assets (the shared bundles) are cached for a year: spend the time on them.
-      // Everything else gets quality 5, close in size and many times faster at scale.
       const quality = data.length > 30_000 && f.includes(`${path.sep}assets${path.sep}`) ? 11 : 5;
-      const [br, gz] = await Promise.all([
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
-        gzip(data, { level: 9 }),
-      ]);
-      writeFileSync(`${f}.br`, br);
-      writeFileSync(`${f}.gz`, gz);
+      brotliBytes += await compressTo(f, data, quality);
       bytes += data.length;
-      brotliBytes += br.length;
     }
   };
   await Promise.all(Array.from({ length: 4 }, work));
   return { files: list.length, bytes, brotliBytes };
 }
 
-/**
- * Writes a file with its .br and .gz copies, compressed on this thread from memory: the
- * prerender's worker threads use it for every page and route data file as they write them.
- */
-export function writeCompressed(file: string, text: string, quality = 5) {
+/** Writes a file fetched by every visitor (the route table) with its compressed copies. */
+export async function writePrecompressed(file: string, text: string) {
   const data = Buffer.from(text);
   writeFileSync(file, data);
-  if (data.length <= MIN_BYTES) return;
-  writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        // A window just larger than the file: the same output, without allocating (and
-        // faulting in) the default 4 MB window for every page.
-        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(
-          16,
-          Math.min(24, Math.ceil(Math.log2(data.length + 1)) + 1),
-        ),
-      },
-    }),
-  );
-  // Level 6: within 1% of level 9 on these pages, at three quarters of the time.
-  writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 6 }));
+  if (data.length > MIN_BYTES) await compressTo(file, data, 11);
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * A file's body in the encoding the client accepts, compressed on request: what the npm start
+ * server does for pages and route data (which have no precompressed copies). Results are kept in
+ * memory, up to `limit` bytes, and dropped when the file changes.
+ */
+export function compressionCache(limit = 64 * 1024 * 1024) {
+  const kept = new Map<string, { stamp: string; body: Buffer }>();
+  let size = 0;
+  return async function compressedBody(file: string, encoding: Encoding): Promise<Buffer> {
+    const st = statSync(file);
+    const key = `${encoding}:${file}`;
+    const stamp = `${st.size}:${st.mtimeMs}`;
+    const hit = kept.get(key);
+    if (hit?.stamp === stamp) return hit.body;
+    const data = readFileSync(file);
+    const body =
+      encoding === 'br'
+        ? await brotli(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          })
+        : await gzip(data, { level: 6 });
+    if (hit) {
+      size -= hit.body.length;
+      kept.delete(key);
+    }
+    // Oldest first out: a Map iterates in insertion order.
+    for (const [k, v] of kept) {
+      if (size + body.length <= limit) break;
+      kept.delete(k);
+      size -= v.body.length;
+    }
+    if (body.length <= limit) {
+      kept.set(key, { stamp, body });
+      size += body.length;
+    }
+    return body;
+  };
 }

@@ -27,7 +27,8 @@ import { didYouMean, formatPath, type Problem } from './problems.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { checkDataReferences } from './page-data.ts';
 import { checkPhoto, isPhoto, photoInfo, type PhotoInfo } from './images.ts';
-import { cachedBody, storeBody, type BodyResult } from './body-cache.ts';
+import { bodyKey, cachedBody, loadBodies, saveBodies, storeBody, type BodyResult } from './body-cache.ts';
+import type { BodyTask } from './build-worker.ts';
 import type { BuildPool } from './pool.ts';
 
 export type Collection = 'projects' | 'services' | 'blog';
@@ -101,24 +102,27 @@ async function renderAllBodies(
   opts: LoadOptions,
 ): Promise<Map<string, BodyResult>> {
   const results = new Map<string, BodyResult>();
-  const todo: { relFile: string; text: string }[] = [];
+  const todo: BodyTask[] = [];
+  const keys: string[] = [];
+  if (opts.cacheDir) loadBodies(opts.cacheDir);
   for (const [relFile, text] of texts) {
-    const cached = cachedBody(relFile, text, opts.cacheDir);
+    const key = bodyKey(text);
+    keys.push(key);
+    const cached = cachedBody(key, relFile);
     if (cached) results.set(relFile, cached);
-    else todo.push({ relFile, text });
+    else todo.push({ relFile, text, key });
   }
-  if (todo.length === 0) return results;
-  if (!opts.pool || todo.length < POOL_MIN_BODIES) {
+  if (todo.length > 0 && (!opts.pool || todo.length < POOL_MIN_BODIES)) {
     const { renderBody } = await import('./mdx-html.ts');
-    for (const t of todo) results.set(t.relFile, renderBody(t.relFile, t.text, opts.cacheDir));
-    return results;
+    for (const t of todo) results.set(t.relFile, renderBody(t.relFile, t.text, t.key));
+  } else if (todo.length > 0) {
+    const rendered = await opts.pool!.renderBodies(todo);
+    rendered.forEach((r, i) => {
+      results.set(todo[i]!.relFile, r);
+      storeBody(todo[i]!.key, r);
+    });
   }
-  // The threads wrote their results to the disk cache; this process keeps them in memory.
-  const rendered = await opts.pool.renderBodies(todo, opts.cacheDir);
-  rendered.forEach((r, i) => {
-    results.set(todo[i]!.relFile, r);
-    storeBody(todo[i]!.text, r);
-  });
+  if (opts.cacheDir) saveBodies(opts.cacheDir, keys);
   return results;
 }
 

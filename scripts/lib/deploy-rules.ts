@@ -126,7 +126,14 @@ server {
 
     index index.html;
     charset utf-8;
+    # Bundles and shared files have precompressed .gz copies; pages and route data (one of
+    # each per route) are compressed on request.
     gzip_static on;
+    gzip on;
+    gzip_comp_level 5;
+    gzip_min_length 512;
+    gzip_vary on;
+    gzip_types application/json application/xml application/manifest+json application/javascript image/svg+xml text/css text/javascript text/plain;
     server_tokens off;
     error_page 404 /404.html;
 

@@ -22,7 +22,7 @@ import { StaticRouter } from 'react-router';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '../../src/mdx/components.tsx';
-import { cachedBody, storeBody, type BodyResult } from './body-cache.ts';
+import { bodyKey, cachedBody, storeBody, type BodyResult } from './body-cache.ts';
 import type { Problem } from './problems.ts';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
@@ -149,11 +149,10 @@ export const renderStats = { bodies: 0 };
 
 /**
  * The HTML of one MDX file's body, or the problems that stop it. Results are remembered in memory
- * (the dev server re-renders only changed files) and on disk under `cacheDir` (keyed by the text
- * and the renderer's own source), so a rebuild renders only what changed.
+ * by `key` (see body-cache.ts), so the dev server re-renders only changed files.
  */
-export function renderBody(relFile: string, text: string, cacheDir?: string): BodyResult {
-  const cached = cachedBody(relFile, text, cacheDir);
+export function renderBody(relFile: string, text: string, key = bodyKey(text)): BodyResult {
+  const cached = cachedBody(key, relFile);
   if (cached) return cached;
   renderStats.bodies++;
   let result: BodyResult;
@@ -177,6 +176,6 @@ export function renderBody(relFile: string, text: string, cacheDir?: string): Bo
       ],
     };
   }
-  storeBody(text, result, cacheDir);
+  storeBody(key, result);
   return result;
 }

@@ -62,12 +62,11 @@ export class BuildPool {
   }
 
   /** Renders bodies in batches across the threads; results come back in the order given. */
-  async renderBodies(items: BodyTask[], cacheDir?: string): Promise<BodyResult[]> {
+  async renderBodies(items: BodyTask[]): Promise<BodyResult[]> {
     const size = Math.max(10, Math.ceil(items.length / (this.threads * 6)));
     const done = await Promise.all(
       batches(items, size).map(
-        (batch) =>
-          this.pool.run({ items: batch, cacheDir }, { name: 'renderBodies' }) as Promise<BodyResult[]>,
+        (batch) => this.pool.run({ items: batch }, { name: 'renderBodies' }) as Promise<BodyResult[]>,
       ),
     );
     return done.flat();

@@ -1,12 +1,16 @@
 /**
  * A small static file server for dist/: the `npm start` server and the one tests use. It applies
- * the same headers and redirects as the deploy configs, serves precompressed .br/.gz files, and
- * answers unknown paths with 404.html. Listens on loopback unless told otherwise.
+ * the same headers and redirects as the deploy configs, serves precompressed .br/.gz files
+ * (and compresses pages and route data on request, keeping the result), and answers unknown
+ * paths with 404.html. Listens on loopback unless told otherwise.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { COMPRESSIBLE, compressionCache, MIN_BYTES } from './compress.ts';
 import { headerRules, headersFor, redirectRules } from './deploy-rules.ts';
+
+const EXT = { br: '.br', gzip: '.gz' } as const;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,6 +62,7 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
       [`${r.from}/`, r],
     ]),
   );
+  const compressed = compressionCache();
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const redirect = redirects.get(url.pathname);
@@ -85,17 +90,30 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
       Vary: 'Accept-Encoding',
     };
     const accept = req.headers['accept-encoding'] ?? '';
-    for (const [enc, ext] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (accept.includes(enc) && existsSync(file + ext)) {
-        file += ext;
-        headers['Content-Encoding'] = enc;
-        break;
-      }
+    const encodings = (['br', 'gzip'] as const).filter((enc) => accept.includes(enc));
+    const size = statSync(file).size;
+    // Bundles and other shared files have precompressed copies; pages and route data are
+    // compressed here (and kept), as nginx and CDNs do.
+    const plain = file;
+    const ready = encodings.find((enc) => existsSync(plain + EXT[enc]));
+    const onTheFly = !ready && encodings[0] && COMPRESSIBLE.test(file) && size > MIN_BYTES;
+    if (ready) {
+      file += EXT[ready];
+      headers['Content-Encoding'] = ready;
+    } else if (onTheFly) {
+      const encoding = encodings[0]!;
+      compressed(file, encoding).then(
+        (body) => {
+          headers['Content-Encoding'] = encoding;
+          headers['Content-Length'] = String(body.length);
+          res.writeHead(status, headers);
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => res.writeHead(500).end(),
+      );
+      return;
     }
-    headers['Content-Length'] = String(statSync(file).size);
+    headers['Content-Length'] = String(ready ? statSync(file).size : size);
     res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

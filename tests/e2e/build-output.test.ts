@@ -1,9 +1,11 @@
 /** The built dist/: every route of the manifest is a prerendered HTML file with its content. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { outputFile } from '../../scripts/prerender.ts';
-import { dist, readManifest } from './support.ts';
+import { dist, readManifest, serveDist } from './support.ts';
 
 const manifest = readManifest();
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
@@ -94,5 +96,54 @@ describe('prerendered dist/', () => {
       routes: { path: string; data: string }[];
     };
     expect(table.routes.find((r) => r.path === '/projects/otto')?.data).toBe(own.data);
+  });
+});
+
+/** One raw response: the bytes as sent, not decoded. */
+function get(url: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  test('bundles are precompressed; pages and route data are compressed by the server', async () => {
+    const page = outputFile(dist, '/projects/otto');
+    const html = readFileSync(page, 'utf8');
+    const dataUrl = /<link rel="preload" as="fetch" href="([^"]+)"/.exec(html)![1]!;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    // One file per page and per route's data: no copies to write for every route.
+    expect(existsSync(`${page}.br`) || existsSync(`${page}.gz`)).toBe(false);
+    expect(existsSync(path.join(dist, `${dataUrl}.br`))).toBe(false);
+    expect(existsSync(path.join(dist, `${script}.br`))).toBe(true);
+    expect(existsSync(path.join(dist, `${script}.gz`))).toBe(true);
+
+    const server = await serveDist();
+    try {
+      const br = await get(`${server.url}/projects/otto`, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      expect(br.body.length).toBeLessThan(html.length / 3);
+      expect(brotliDecompressSync(br.body).toString()).toBe(html);
+      // Asked again, the same bytes (kept, not compressed a second time).
+      expect((await get(`${server.url}/projects/otto`, 'br')).body.equals(br.body)).toBe(true);
+      const gz = await get(`${server.url}${dataUrl}`, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(readFileSync(path.join(dist, dataUrl), 'utf8'));
+      const plain = await get(`${server.url}/projects/otto`, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(html);
+      const js = await get(`${server.url}${script}`, 'br');
+      expect(js.body.equals(readFileSync(path.join(dist, `${script}.br`)))).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -91,6 +91,12 @@ describe.skipIf(!nginx)('nginx', () => {
     const data = await fetch(base + dataUrl);
     expect(data.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(data.headers.get('content-type')).toContain('application/json');
+    // Pages are compressed on request; bundles come from their precompressed copies.
+    const gz = await fetch(`${base}/projects/otto`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toContain('<h1');
+    const jsGz = await fetch(base + asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(jsGz.headers.get('content-encoding')).toBe('gzip');
     const missing = await fetch(`${base}/no/such/page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page not found');

@@ -7,6 +7,7 @@ import { contentGuide } from '../../scripts/content-guide.ts';
 import { deployFiles } from '../../scripts/deploy-config.ts';
 import { generate } from '../../scripts/generate.ts';
 import { publishPhoto } from '../../scripts/lib/images.ts';
+import { forgetBodies } from '../../scripts/lib/body-cache.ts';
 import { renderStats } from '../../scripts/lib/mdx-html.ts';
 import { formatProblem } from '../../scripts/lib/problems.ts';
 import { scaffold, slugify } from '../../scripts/new.ts';
@@ -162,5 +163,24 @@ describe('regenerating (the dev server on every save)', () => {
     );
     await generate({ root: tmp, dryRun: true });
     expect(renderStats.bodies - before).toBe(1);
+  });
+
+  test('a new process reads bodies from the disk cache, which keeps only current files', async () => {
+    await generate({ root: tmp, dryRun: true });
+    const pack = path.join(tmp, 'node_modules/.cache/mdx-bodies/bodies.json');
+    const stored = () => Object.keys(JSON.parse(readFileSync(pack, 'utf8')) as object).length;
+    const entries = stored();
+    expect(entries).toBeGreaterThan(40);
+    forgetBodies();
+    const before = renderStats.bodies;
+    await generate({ root: tmp, dryRun: true });
+    expect(renderStats.bodies - before).toBe(0);
+    const file = path.join(tmp, 'content/blog/microgrid-under-10-thousand-dollars.mdx');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nA closing paragraph added between builds.\n`);
+    forgetBodies();
+    await generate({ root: tmp, dryRun: true });
+    expect(renderStats.bodies - before).toBe(1);
+    // The edited file's old body is dropped: the cache does not grow with every edit.
+    expect(stored()).toBe(entries);
   });
 });
