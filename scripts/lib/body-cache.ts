@@ -18,6 +18,7 @@ export type BodyResult = { html: string; problems?: undefined } | { html?: undef
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RENDERER_FILES = [
   path.join(here, 'mdx-html.ts'),
+  path.join(here, 'mdx-parse.ts'),
   path.join(here, '../../src/mdx/components.tsx'),
   path.join(here, '../../src/components/SmartLink.tsx'),
 ];

@@ -11,7 +11,6 @@
  * build linear and fast: the browser receives the body as part of the route's data, and the
  * bundler sees the same few dozen modules however many entries the site has.
  */
-import { createProcessor } from '@mdx-js/mdx';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
@@ -19,13 +18,10 @@ import { createElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '../../src/mdx/components.tsx';
 import { bodyKey, cachedBody, storeBody, type BodyResult } from './body-cache.ts';
+import { parseMdx } from './mdx-parse.ts';
 import type { Problem } from './problems.ts';
-
-const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
 
 /** Custom tags a writer may use: the registry's capitalised names (lower-case ones restyle HTML). */
 export const CONTENT_TAGS = Object.keys(mdxComponents).filter((k) => /^[A-Z]/.test(k));
@@ -157,7 +153,7 @@ export function renderBody(relFile: string, text: string, key = bodyKey(text)): 
   renderStats.bodies++;
   let result: BodyResult;
   try {
-    const tree = parser.parse(text);
+    const tree = parseMdx(text);
     const problems = unsupported(relFile, tree);
     result = problems.length > 0 ? { problems } : { html: render(tree) };
   } catch (error) {

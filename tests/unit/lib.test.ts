@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { headersFor, netlifyRedirects, type HeaderRule } from '../../scripts/lib/deploy-rules.ts';
 import { variantWidths } from '../../scripts/lib/images.ts';
 import { plainSections, routeId } from '../../scripts/lib/model.ts';
 import { formatPath, formatProblem, suggest } from '../../scripts/lib/problems.ts';
 import { renderBody } from '../../scripts/lib/mdx-html.ts';
+import { parseMdx, parseMdxFull } from '../../scripts/lib/mdx-parse.ts';
 import { describeChunkError, isChunkLoadError } from '../../src/lib/chunk-errors.ts';
 import { activeSection, dateBadge, formatDate, formatMoney, telHref } from '../../src/lib/format.ts';
 import { normalizePath } from '../../src/lib/route-loader.ts';
@@ -141,5 +144,52 @@ describe('renderBody (MDX bodies rendered at build time)', () => {
       'content/projects/x.mdx:5:1 mdx: <Note> attributes must be plain values such as title="Text", not {expressions}',
       'content/projects/x.mdx:7:1 mdx: imports and exports are not allowed in content; the site provides every component',
     ]);
+  });
+});
+
+describe('parseMdx (only the syntax extensions a text can use)', () => {
+  const content = path.resolve(import.meta.dirname, '../../content');
+  const files = ['projects', 'services', 'blog', 'samples'].flatMap((dir) =>
+    readdirSync(path.join(content, dir))
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => path.join(content, dir, f)),
+  );
+  // Each extension's syntax, a text with one of its trigger characters and none of its syntax,
+  // and Markdown that MDX turns off (indented code, HTML, <autolinks>).
+  const snippets = [
+    '| a | b |\n| - | - |\n| 1 | 2 |\n',
+    'a | b\n-- | --\n1 | 2\n',
+    'pipes | in a sentence\n',
+    '~~gone~~ and ~one~ and a ~ tilde\n',
+    'A note[^1].\n\n[^1]: The note.\n',
+    '- [ ] open\n- [x] done\n',
+    'Bare https://example.com/a_b_c and www.example.com and sales@example.com.\n',
+    'Email me @ the office, or see http: nothing.\n',
+    '<Note>Text</Note>\n',
+    'A {brace} here\n',
+    'import x from "y"\n\nText\n',
+    '    indented, not code in MDX\n',
+    '---\ntitle: x\n---\n\n# Heading\n\n*em* **strong** `code` [link](/a)\n',
+  ];
+
+  test('parses every content file to the same tree as the full parser', () => {
+    expect(files.length).toBeGreaterThan(40);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      expect(parseMdx(text), file).toEqual(parseMdxFull(text));
+    }
+  });
+
+  test.each(snippets)('parses %j to the same tree as the full parser', (text) => {
+    expect(parseMdx(text)).toEqual(parseMdxFull(text));
+  });
+
+  test('leaves out the extensions a text cannot use, and keeps MDX rules without them', () => {
+    // Without a pipe there is no table to find; with one, the table extension finds it.
+    expect(parseMdx('a\n- b\n').children.map((n) => n.type)).toEqual(['paragraph', 'list']);
+    expect(parseMdx('| a |\n| - |\n').children[0]!.type).toBe('table');
+    // MDX has no indented code, even when the MDX extensions are not needed.
+    expect(parseMdx('    not code\n').children[0]!.type).toBe('paragraph');
+    expect(() => parseMdx('A {broken\n')).toThrow(/expression/i);
   });
 });
