@@ -76,30 +76,45 @@ export async function buildSite(opts: BuildOptions = {}) {
     const manifest = result.manifest!;
     step('validate + generate', t);
 
+    // Social cards need only the manifest: sharp's threads make them into the cache while the
+    // bundles are built (the bundler empties dist/, so they are put in place afterwards).
+    const cardsMade = og.makeOgImages(root, manifest);
+    cardsMade.catch(() => undefined); // awaited below
+
     // Vite's content plugin would generate again: hand it what it needs from this run.
     handOverMedia(manifest.media);
     rmSync(dist, { recursive: true, force: true });
     rmSync(ssr, { recursive: true, force: true });
     t = performance.now();
-    await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
-    step('client bundle', t);
-    // The bundles and public files are final now: compress them (zlib's threads) while pages render.
-    const assetsCompressed = precompress(dist);
-    assetsCompressed.catch(() => undefined); // awaited in post-build
-    t = performance.now();
-    await viteBuild({
+    // Client and server bundles are built at once: each leaves cores idle while it waits on the
+    // other's single-threaded steps.
+    const client = viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' }).then(
+      () => {
+        step('client bundle', t);
+        // The bundles and public files are final now: compress them (zlib's threads) while
+        // pages render.
+        const compressed = precompress(dist);
+        compressed.catch(() => undefined); // awaited in post-build
+        return { compressed };
+      },
+    );
+    const server = viteBuild({
       root,
       configFile: path.join(root, 'vite.config.ts'),
       logLevel: 'warn',
       build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, copyPublicDir: false },
     });
-    step('server bundle', t);
+    const [{ compressed: assetsCompressed }] = await Promise.all([client, server]);
+    step('bundles', t);
 
     t = performance.now();
-    // Social cards (sharp's threads) and the search index (Pagefind's process) are made while
-    // the pages are rendered; each indexable page goes to Pagefind as its batch is written.
+    // The search index (Pagefind's process) is made while the pages are rendered; each
+    // indexable page goes to Pagefind as its batch is written.
     const cards = Promise.all([
-      og.writeOgImages(root, dist, manifest),
+      cardsMade.then((c) => {
+        og.publishOgImages(dist, c);
+        return c.made;
+      }),
       og.writeIcons(root, dist, manifest),
     ]).then(([n]) => n);
     cards.catch(() => undefined); // awaited in post-build
@@ -122,7 +137,17 @@ export async function buildSite(opts: BuildOptions = {}) {
     brochures?.catch(() => undefined); // awaited (and reported) in post-build
     step(`prerender (${pages} pages)`, t);
 
-    await postBuild({ root, dist, manifest, brochures, cards, search, assetsCompressed, step, log });
+    await postBuild({
+      root,
+      dist,
+      manifest,
+      brochures,
+      cards,
+      search,
+      assetsCompressed,
+      step,
+      log,
+    });
     rmSync(ssr, { recursive: true, force: true });
     log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return { pages };

@@ -4,7 +4,7 @@
  * machine, fonts installed or not. Cached by content, like the brochures.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
@@ -106,7 +106,17 @@ const LABELS: Record<string, string> = {
   ServiceList: 'Services',
 };
 
-export async function writeOgImages(root: string, dist: string, manifest: Manifest): Promise<number> {
+/** Cards made (or found) in the cache, and where each goes in dist/. */
+export interface OgCards {
+  made: number;
+  files: { url: string; cached: string }[];
+}
+
+/**
+ * Makes every page's card into the cache. It needs only the manifest, so the build starts it
+ * before the bundles exist (the bundler empties dist/); `publishOgImages` then puts them in place.
+ */
+export async function makeOgImages(root: string, manifest: Manifest): Promise<OgCards> {
   const font = loadFont(root);
   const fonts = { bold: font, regular: font };
   const cache = cacheDir(root, 'og');
@@ -146,23 +156,39 @@ export async function writeOgImages(root: string, dist: string, manifest: Manife
     }
   }
   let made = 0;
+  const files: OgCards['files'] = [];
   const queue = [...jobs.entries()];
   const work = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const [url, { key, render }] = job;
-      const target = path.join(dist, url);
       const cached = path.join(cache, `${key}.png`);
       if (!existsSync(cached)) {
         writeFileSync(cached, await render());
         made++;
       }
-      mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(cached, target);
+      files.push({ url, cached });
     }
   };
   await Promise.all([work(), work(), work()]);
-  return made;
+  return { made, files };
 }
+
+/** Puts the cards in dist/: hard links to the cache where the file system allows, else copies. */
+export function publishOgImages(dist: string, cards: OgCards) {
+  const dirs = new Set<string>();
+  for (const { url, cached } of cards.files) {
+    const target = path.join(dist, url);
+    const dir = path.dirname(target);
+    if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
+    dirs.add(dir);
+    try {
+      linkSync(cached, target);
+    } catch {
+      copyFileSync(cached, target);
+    }
+  }
+}
+
 
 /** Favicon PNGs and the web app manifest, from public/favicon.svg and the identity file. */
 export async function writeIcons(root: string, dist: string, manifest: Manifest) {
