@@ -189,7 +189,6 @@ export function publishOgImages(dist: string, cards: OgCards) {
   }
 }
 
-
 /** Favicon PNGs and the web app manifest, from public/favicon.svg and the identity file. */
 export async function writeIcons(root: string, dist: string, manifest: Manifest) {
   const svg = path.join(root, 'public/favicon.svg');
