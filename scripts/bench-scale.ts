@@ -5,7 +5,7 @@
  * runs the full production build in a child process, and prints entries, pages written, wall
  * seconds, pages per second and peak memory, ending with one line:
  *   entries=N pages=P wall_s=S peak_mib=M
- * It removes the temporary folder afterwards. `--no-documents` skips PDF/DOCX brochures.
+ * It removes its temporary folders when it ends. `--no-documents` skips PDF/DOCX brochures.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
