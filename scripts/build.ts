@@ -13,6 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { handOverMedia } from './lib/build-env.ts';
+import { publishCached } from './lib/cache.ts';
 import { precompress } from './lib/compress.ts';
 import { BuildPool } from './lib/pool.ts';
 
@@ -112,7 +113,7 @@ export async function buildSite(opts: BuildOptions = {}) {
     // indexable page goes to Pagefind as its batch is written.
     const cards = Promise.all([
       cardsMade.then((c) => {
-        og.publishOgImages(dist, c);
+        publishCached(dist, c.files);
         return c.made;
       }),
       og.writeIcons(root, dist, manifest),

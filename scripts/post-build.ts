@@ -4,7 +4,7 @@ import type { Manifest } from './lib/model.ts';
 import type { BrochureStats } from './lib/brochures.ts';
 import path from 'node:path';
 import { precompress } from './lib/compress.ts';
-import { cacheDir } from './lib/cache.ts';
+import { cacheDir, publishCached } from './lib/cache.ts';
 import { publishPhoto } from './lib/images.ts';
 import type { SearchIndexer } from './lib/search-index.ts';
 import { writeSiteFiles } from './lib/site-files.ts';
@@ -46,8 +46,7 @@ export async function postBuild(ctx: PostBuildContext) {
   if (ctx.brochures) {
     const t2 = performance.now();
     const stats = await ctx.brochures;
-    const { copyBrochures } = await import('./lib/brochures.ts');
-    copyBrochures(ctx.dist, stats.files);
+    publishCached(ctx.dist, stats.files);
     ctx.step(`brochures (${stats.written} new, ${stats.cached} cached; wait)`, t2);
   }
   const tc = performance.now();

@@ -6,7 +6,7 @@
  * their inputs (content, images, identity), so an unchanged entry costs one file copy.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   AlignmentType,
@@ -24,7 +24,7 @@ import {
 } from 'docx';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { cacheDir } from './cache.ts';
+import { cacheDir, type CachedFile } from './cache.ts';
 import type { Site } from '../../src/schema/index.ts';
 import type { DocumentSource } from './model.ts';
 
@@ -273,7 +273,7 @@ export interface BrochureStats {
   written: number;
   cached: number;
   /** Cached file -> path under dist/ */
-  files: { from: string; to: string }[];
+  files: CachedFile[];
 }
 
 /**
@@ -322,20 +322,4 @@ export async function prepareBrochures(
   };
   await Promise.all(Array.from({ length: concurrency }, work));
   return stats;
-}
-
-/** Puts each cached brochure in dist/: a hard link where the file system allows, else a copy. */
-export function copyBrochures(dist: string, files: BrochureStats['files']) {
-  const dirs = new Set<string>();
-  for (const f of files) {
-    const target = path.join(dist, f.to);
-    const dir = path.dirname(target);
-    if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
-    dirs.add(dir);
-    try {
-      linkSync(f.from, target);
-    } catch {
-      copyFileSync(f.from, target);
-    }
-  }
 }

@@ -4,11 +4,11 @@
  * machine, fonts installed or not. Cached by content, like the brochures.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import { cacheDir } from './cache.ts';
+import { cacheDir, type CachedFile } from './cache.ts';
 import type { PageMetaData } from '../../src/lib/types.ts';
 import type { Manifest } from './model.ts';
 
@@ -109,12 +109,12 @@ const LABELS: Record<string, string> = {
 /** Cards made (or found) in the cache, and where each goes in dist/. */
 export interface OgCards {
   made: number;
-  files: { url: string; cached: string }[];
+  files: CachedFile[];
 }
 
 /**
  * Makes every page's card into the cache. It needs only the manifest, so the build starts it
- * before the bundles exist (the bundler empties dist/); `publishOgImages` then puts them in place.
+ * before the bundles exist (the bundler empties dist/); `publishCached` then puts them in place.
  */
 export async function makeOgImages(root: string, manifest: Manifest): Promise<OgCards> {
   const font = loadFont(root);
@@ -166,27 +166,11 @@ export async function makeOgImages(root: string, manifest: Manifest): Promise<Og
         writeFileSync(cached, await render());
         made++;
       }
-      files.push({ url, cached });
+      files.push({ from: cached, to: url });
     }
   };
   await Promise.all([work(), work(), work()]);
   return { made, files };
-}
-
-/** Puts the cards in dist/: hard links to the cache where the file system allows, else copies. */
-export function publishOgImages(dist: string, cards: OgCards) {
-  const dirs = new Set<string>();
-  for (const { url, cached } of cards.files) {
-    const target = path.join(dist, url);
-    const dir = path.dirname(target);
-    if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
-    dirs.add(dir);
-    try {
-      linkSync(cached, target);
-    } catch {
-      copyFileSync(cached, target);
-    }
-  }
 }
 
 /** Favicon PNGs and the web app manifest, from public/favicon.svg and the identity file. */
