@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { handOverMedia } from './lib/build-env.ts';
 import { publishCached } from './lib/cache.ts';
 import { precompress } from './lib/compress.ts';
+import { writeSiteFiles } from './lib/site-files.ts';
 import { BuildPool } from './lib/pool.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,20 +90,18 @@ export async function buildSite(opts: BuildOptions = {}) {
     t = performance.now();
     // Client and server bundles are built at once: each leaves cores idle while it waits on the
     // other's single-threaded steps.
-    const client = viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' }).then(
-      () => {
-        step('client bundle', t);
-        // The bundles and public files are final now: compress them (zlib's threads) while
-        // pages render.
-        const compressed = precompress(dist);
-        compressed.catch(() => undefined); // awaited in post-build
-        return { compressed };
-      },
-    );
+    const vite = { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' } as const;
+    const client = viteBuild(vite).then(() => {
+      step('client bundle', t);
+      // dist/ is emptied and refilled now: add the site files (they need only the manifest) and
+      // compress them with the bundles and public files (zlib's threads) while pages render.
+      writeSiteFiles(dist, manifest);
+      const compressed = precompress(dist);
+      compressed.catch(() => undefined); // awaited in post-build
+      return { compressed };
+    });
     const server = viteBuild({
-      root,
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'warn',
+      ...vite,
       build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, copyPublicDir: false },
     });
     const [{ compressed: assetsCompressed }] = await Promise.all([client, server]);
@@ -116,7 +115,7 @@ export async function buildSite(opts: BuildOptions = {}) {
         publishCached(dist, c.files);
         return c.made;
       }),
-      og.writeIcons(root, dist, manifest),
+      og.writeIcons(root, dist),
     ]).then(([n]) => n);
     cards.catch(() => undefined); // awaited in post-build
     const search = await createSearchIndex(dist);

@@ -1,13 +1,11 @@
-/** Site files written after prerendering. Each step reads the same manifest. */
+/** What the build finishes after prerendering: photos, cards and icons, search index, brochures. */
 import { performance } from 'node:perf_hooks';
 import type { Manifest } from './lib/model.ts';
 import type { BrochureStats } from './lib/brochures.ts';
 import path from 'node:path';
-import { precompress } from './lib/compress.ts';
 import { cacheDir, publishCached } from './lib/cache.ts';
 import { publishPhoto } from './lib/images.ts';
 import type { SearchIndexer } from './lib/search-index.ts';
-import { writeSiteFiles } from './lib/site-files.ts';
 
 export interface PostBuildContext {
   root: string;
@@ -19,7 +17,7 @@ export interface PostBuildContext {
   cards: Promise<number>;
   /** The search index, filled while pages were prerendered */
   search: SearchIndexer;
-  /** Compression of the bundles and public files, started after the client bundle */
+  /** Compression of the bundles, public and site files, started after the client bundle */
   assetsCompressed: Promise<{ files: number }>;
   step: (name: string, since: number) => void;
   log: (s: string) => void;
@@ -34,9 +32,6 @@ export async function postBuild(ctx: PostBuildContext) {
     encoded += await publishPhoto(contentDir, photo, ctx.dist, photoCache);
   if (ctx.manifest.photos.length)
     ctx.step(`photos (${ctx.manifest.photos.length}, ${encoded} variants encoded)`, tp);
-  const t = performance.now();
-  writeSiteFiles(ctx.dist, ctx.manifest);
-  ctx.step('sitemap, robots, feed', t);
   const to = performance.now();
   const cards = await ctx.cards;
   ctx.step(`social cards (${cards} new), icons; wait`, to);
@@ -50,7 +45,6 @@ export async function postBuild(ctx: PostBuildContext) {
     ctx.step(`brochures (${stats.written} new, ${stats.cached} cached; wait)`, t2);
   }
   const tc = performance.now();
-  const early = await ctx.assetsCompressed;
-  const packed = await precompress(ctx.dist);
-  ctx.step(`precompress (${early.files} bundle and public, ${packed.files} other files)`, tc);
+  const packed = await ctx.assetsCompressed;
+  ctx.step(`precompress (${packed.files} bundle, public and site files; wait)`, tc);
 }

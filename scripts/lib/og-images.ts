@@ -173,26 +173,11 @@ export async function makeOgImages(root: string, manifest: Manifest): Promise<Og
   return { made, files };
 }
 
-/** Favicon PNGs and the web app manifest, from public/favicon.svg and the identity file. */
-export async function writeIcons(root: string, dist: string, manifest: Manifest) {
+/** Favicon PNGs from public/favicon.svg (the web app manifest that names them is a site file). */
+export async function writeIcons(root: string, dist: string) {
   const svg = path.join(root, 'public/favicon.svg');
   for (const size of [180, 192, 512]) {
     const name = size === 180 ? 'apple-touch-icon.png' : `icon-${size}.png`;
     await sharp(svg, { density: 300 }).resize(size, size).png().toFile(path.join(dist, name));
   }
-  const webManifest = {
-    name: manifest.site.name,
-    short_name: manifest.site.shortName,
-    description: manifest.site.tagline,
-    start_url: '/',
-    display: 'browser',
-    background_color: '#ffffff',
-    theme_color: '#0b2240',
-    icons: [
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-    ],
-  };
-  writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest, null, 2)}\n`);
 }

@@ -1,4 +1,8 @@
-/** sitemap.xml, robots.txt and the blog's RSS feed, from the route manifest. */
+/**
+ * sitemap.xml, robots.txt, the blog's RSS feed and the web app manifest, from the route manifest.
+ * They need nothing but the manifest: the build writes them as soon as the bundler has emptied
+ * dist/, so they are compressed with the bundles in one pass.
+ */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArticleData } from '../../src/lib/types.ts';
@@ -52,4 +56,19 @@ export function writeSiteFiles(dist: string, manifest: Manifest) {
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(manifest));
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   writeFileSync(path.join(dist, 'feed.xml'), feed(manifest));
+  const webManifest = {
+    name: manifest.site.name,
+    short_name: manifest.site.shortName,
+    description: manifest.site.tagline,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#0b2240',
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+  writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest, null, 2)}\n`);
 }
