@@ -1,6 +1,6 @@
 /**
- * The generator: validates all content, then writes src/generated/ (route table, route data,
- * shell data) and the build manifest. Run with `npm run generate`; `npm run build` and the dev
+ * The generator: validates all content, renders every body, and computes each route's data and
+ * the route table (kept in memory), then writes src/generated/ (shell data, build manifest). Run with `npm run generate`; `npm run build` and the dev
  * server run it too. Exits 1 and prints every problem as `file:line:column field: message`.
  */
 import { createHash } from 'node:crypto';
@@ -51,7 +51,7 @@ export async function generate(opts: GenerateOptions = {}): Promise<GenerateResu
   if (linkProblems.length > 0) return { problems: linkProblems, changed: [] };
   const { routeJson, tableJson } = routeFiles(manifest);
   if (opts.dryRun) return { problems: [], manifest, changed: [], routeJson, tableJson };
-  return { problems: [], manifest, changed: writeGenerated(root, manifest, tableJson), routeJson, tableJson };
+  return { problems: [], manifest, changed: writeGenerated(root, manifest), routeJson, tableJson };
 }
 
 /** Writes a file only when its content changed, so the dev server reloads only what changed. */
@@ -87,17 +87,18 @@ function routeFiles(manifest: Manifest) {
 }
 
 /**
- * Writes what the app imports (shell data) and what tools read (route table, build manifest).
- * Route data itself stays in memory: the prerender publishes it, the dev server serves it.
+ * Writes what the app imports (shell data) and what tools and tests read (the build manifest,
+ * which names every route's data file). Route data and the route table stay in memory: the
+ * prerender publishes them, the dev server serves them.
  */
-function writeGenerated(root: string, manifest: Manifest, tableJson: string): string[] {
+function writeGenerated(root: string, manifest: Manifest): string[] {
   const out = path.join(root, 'src', 'generated');
   const changed: string[] = [];
   mkdirSync(out, { recursive: true });
   // Left by earlier versions, which bundled route data as modules.
   rmSync(path.join(out, 'routes'), { recursive: true, force: true });
   rmSync(path.join(out, 'routes.ts'), { force: true });
-  writeIfChanged(path.join(out, 'route-table.json'), tableJson, changed);
+  rmSync(path.join(out, 'route-table.json'), { force: true });
   writeIfChanged(path.join(out, 'shell.json'), JSON.stringify(manifest.shell), changed);
   writeIfChanged(path.join(out, 'manifest.json'), JSON.stringify(manifest), changed);
   return changed;

@@ -240,9 +240,11 @@ function loadCollection<S extends z.ZodType>(
   parsed: { file: string; slug: string; source: YamlSource }[] = [],
 ): Entry<z.output<S>>[] {
   const entries: Entry<z.output<S>>[] = [];
-  for (const file of listFiles(dir, '.mdx')) {
-    const relFile = rel(root, file);
-    const text = texts.get(relFile) ?? readFileSync(file, 'utf8');
+  const relDir = rel(root, dir);
+  // The files were listed and read once for the whole run (readEntryFiles), in this order.
+  for (const [relFile, text] of texts) {
+    if (path.posix.dirname(relFile) !== relDir) continue;
+    const file = path.join(root, relFile);
     const slug = path.basename(file, '.mdx');
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       problems.push({
