@@ -5,8 +5,8 @@
  * data, so the browser fetches them in parallel and hydration never waits or falls back.
  *
  * Pages are rendered and written in worker threads, a batch at a time (servers compress them on
- * request: see compress.ts);
- * the main thread hands the text of each indexable page to the search indexer as batches return.
+ * request: see compress.ts); the main thread hands the text of each indexable page to the search
+ * indexer as batches return.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

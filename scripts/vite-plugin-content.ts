@@ -65,7 +65,8 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       isSsr = Boolean(config.build.ssr);
     },
     async buildStart() {
-      // The client build generates; the SSR build that follows reuses its output.
+      // The client build generates (or takes the build script's media list); the SSR build
+      // needs no content.
       if (server || isSsr) return;
       const handedOver = generatedMedia();
       if (handedOver) media = handedOver;

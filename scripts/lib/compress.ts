@@ -8,7 +8,7 @@
  * Pages and route data are not: there is one of each per route, thousands on a large site, each a
  * few kilobytes compressed, and writing two extra copies of every one made up a third of the
  * files and of the time of a build. Servers compress them when they are requested (nginx `gzip`,
- * CDNs, and `compressedBody` below for the npm start server), which costs well under a
+ * CDNs, and `compressionCache` below for the npm start server), which costs well under a
  * millisecond a page.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
