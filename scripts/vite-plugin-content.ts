@@ -66,7 +66,7 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
     },
     async buildStart() {
       // The client build generates (or takes the build script's media list); the SSR build
-      // needs no content.
+      // publishes no media, and the shell data it imports is already written.
       if (server || isSsr) return;
       const handedOver = generatedMedia();
       if (handedOver) media = handedOver;
