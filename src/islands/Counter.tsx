@@ -24,8 +24,11 @@ export function Counter({
     if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
     let frame = 0;
     const run = () => {
-      const start = performance.now();
+      // Timed from the first frame: a frame's timestamp can be earlier than performance.now() at
+      // the moment the counter came into view, which would show a negative number.
+      let start: number | undefined;
       const tick = (now: number) => {
+        start ??= now;
         const t = Math.min(1, (now - start) / duration);
         const eased = 1 - Math.pow(1 - t, 3);
         el.textContent = t < 1 ? `${Math.round(value * eased)}${suffix}` : final;

@@ -247,16 +247,34 @@ describe('numbers', () => {
 
     const { page, problems, context } = await open('/about-detail');
     const values = page.locator('.counter__value > [aria-hidden="true"]');
+    // Every number shown on the way up, to check none is below zero or past its final value.
+    await page.evaluate(() => {
+      const w = window as unknown as { shown: [number, string][] };
+      w.shown = [];
+      document.querySelectorAll('.counter__value > [aria-hidden="true"]').forEach((el, i) => {
+        const record = () => w.shown.push([i, el.textContent ?? '']);
+        new MutationObserver(record).observe(el, { childList: true, characterData: true, subtree: true });
+      });
+    });
     await page.locator('.counters').scrollIntoViewIfNeeded();
+    // The HTML already shows the final values: wait for the digits to have moved, then settled.
     await page.waitForFunction(
       () =>
+        (window as unknown as { shown: unknown[] }).shown.length > 0 &&
         [...document.querySelectorAll('.counter__value > [aria-hidden="true"]')]
           .map((e) => e.textContent)
           .join() === '100+,300+,50+,10+',
       undefined,
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     expect(await values.allTextContents()).toEqual(['100+', '300+', '50+', '10+']);
+    const shown = await page.evaluate(() => (window as unknown as { shown: [number, string][] }).shown);
+    expect(shown.length).toBeGreaterThan(4); // the digits moved
+    const finals = [100, 300, 50, 10];
+    for (const [i, text] of shown) {
+      expect(text).toMatch(/^\d+\+$/);
+      expect(parseInt(text, 10)).toBeLessThanOrEqual(finals[i]!);
+    }
     // Screen readers get the final value, never the moving digits.
     expect(await page.locator('.counter__value > .visually-hidden').allTextContents()).toEqual([
       '100+',

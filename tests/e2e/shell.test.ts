@@ -64,7 +64,9 @@ describe('site shell', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('.prose').getByRole('link', { name: 'power distribution' }).first().click();
     await page.waitForURL(`${server.url}/services/power-distribution`);
-    await page.locator('h1', { hasText: 'Power Distribution' }).waitFor();
+    // Exact: the project's own heading, "Otto AMR Power Distribution", contains these words too,
+    // and the URL changes before the new page has rendered.
+    await page.getByRole('heading', { level: 1, name: 'Power Distribution', exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     // The service's own text replaced the project's, and its links work the same way.
     expect(await page.locator('.prose').first().textContent()).not.toContain('Otto');

@@ -75,6 +75,12 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const problems = collectProblems(page);
+  // E2E_CPU_THROTTLE=4 runs each page on a CPU four times slower, to find tests that race the app.
+  const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+  if (throttle > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
   return { context, page, problems };
 }
 
