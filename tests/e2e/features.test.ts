@@ -3,6 +3,7 @@
  * headers, each checked the way a visitor or a crawler meets them.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -23,8 +24,16 @@ afterAll(async () => {
   await server?.close();
 });
 
+// The brochures use PDF's standard fonts, which are not embedded; pdf.js reads their metrics here.
+const standardFontDataUrl =
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts',
+  ) + path.sep;
+
 async function pdfText(file: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), useSystemFonts: false }).promise;
+  const data = new Uint8Array(readFileSync(file));
+  const pdf = await getDocument({ data, useSystemFonts: false, standardFontDataUrl }).promise;
   let text = '';
   for (let i = 1; i <= pdf.numPages; i++) {
     const page = await pdf.getPage(i);
