@@ -78,12 +78,9 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    let file = resolveFile(dist, url.pathname);
-    let status = 200;
-    if (!file) {
-      file = path.join(dist, '404.html');
-      status = 404;
-    }
+    const found = resolveFile(dist, url.pathname);
+    const file = found ?? path.join(dist, '404.html');
+    const status = found ? 200 : 404;
     const headers: Record<string, string> = {
       ...headersFor(rules, url.pathname),
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -91,17 +88,11 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
     };
     const accept = req.headers['accept-encoding'] ?? '';
     const encodings = (['br', 'gzip'] as const).filter((enc) => accept.includes(enc));
-    const size = statSync(file).size;
     // Bundles and other shared files have precompressed copies; pages and route data are
     // compressed here (and kept), as nginx and CDNs do.
-    const plain = file;
-    const ready = encodings.find((enc) => existsSync(plain + EXT[enc]));
-    const onTheFly = !ready && encodings[0] && COMPRESSIBLE.test(file) && size > MIN_BYTES;
-    if (ready) {
-      file += EXT[ready];
-      headers['Content-Encoding'] = ready;
-    } else if (onTheFly) {
-      const encoding = encodings[0]!;
+    const ready = encodings.find((enc) => existsSync(file + EXT[enc]));
+    const encoding = encodings[0];
+    if (!ready && encoding && COMPRESSIBLE.test(file) && statSync(file).size > MIN_BYTES) {
       compressed(file, encoding).then(
         (body) => {
           headers['Content-Encoding'] = encoding;
@@ -113,10 +104,12 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
       );
       return;
     }
-    headers['Content-Length'] = String(ready ? statSync(file).size : size);
+    const sent = ready ? file + EXT[ready] : file;
+    if (ready) headers['Content-Encoding'] = ready;
+    headers['Content-Length'] = String(statSync(sent).size);
     res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else createReadStream(sent).pipe(res);
   });
 }
 
