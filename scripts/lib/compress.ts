@@ -24,9 +24,7 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
 export const MIN_BYTES = 512;
 
 function* files(dir: string): Generator<string> {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  const names = new Set(entries.map((e) => e.name));
-  for (const entry of entries) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       // Pagefind's files are compressed already; route data is compressed by the server.
@@ -34,31 +32,32 @@ function* files(dir: string): Generator<string> {
     } else if (
       COMPRESSIBLE.test(entry.name) &&
       !entry.name.endsWith('.html') && // pages, one per route: compressed by the server
-      !names.has(`${entry.name}.br`) &&
       statSync(p).size > MIN_BYTES
     )
       yield p;
   }
 }
 
+/** Brotli at `quality`, its window sized to the data. */
+function brotliAt(data: Buffer, quality: number): Promise<Buffer> {
+  return brotli(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+}
+
 async function compressTo(file: string, data: Buffer, quality: number) {
-  const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gzip(data, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliAt(data, quality), gzip(data, { level: 9 })]);
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gz);
   return br.length;
 }
 
 /**
- * Precompressed copies (.br and .gz) of the text files in dist/ that are not per route. Pagefind's
- * index files are compressed already; files that have their copies are skipped.
+ * Precompressed copies (.br and .gz) of the text files in dist/ that are not per route, made once
+ * the bundler has filled dist/. Pagefind's index files are compressed already.
  */
 export async function precompress(
   dist: string,
@@ -108,15 +107,7 @@ export function compressionCache(limit = 64 * 1024 * 1024) {
     const hit = kept.get(key);
     if (hit?.stamp === stamp) return hit.body;
     const data = readFileSync(file);
-    const body =
-      encoding === 'br'
-        ? await brotli(data, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          })
-        : await gzip(data, { level: 6 });
+    const body = encoding === 'br' ? await brotliAt(data, 5) : await gzip(data, { level: 6 });
     if (hit) {
       size -= hit.body.length;
       kept.delete(key);
