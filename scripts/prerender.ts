@@ -106,6 +106,12 @@ function inlineSheet(distDir: string, href: string): string {
   return `<style>${css}</style><link rel="stylesheet" href="${href}" type="text/plain" disabled>`;
 }
 
+/**
+ * A <header> or <footer> marked data-pagefind-ignore="all" (the site's header and footer, which
+ * hold no nested element of their own name), as far as its closing tag.
+ */
+const IGNORED_LANDMARKS = /<(header|footer)\b[^>]*\bdata-pagefind-ignore="all"[^>]*>[\s\S]*?<\/\1>/g;
+
 type Render = (p: string, template: string, data: unknown) => Promise<string>;
 
 /** Renders and writes pages; made once per worker thread for a build's setup. */
@@ -179,15 +185,10 @@ export async function pageWriter(setup: PageSetup) {
     ensureDir(path.dirname(dataFile));
     writeFileSync(dataFile, json);
     // The indexer reads the title, the search metadata and the body. The inlined CSS, and the
-    // header and footer it is told to ignore (data-pagefind-ignore), are left out of its copy.
+    // site header and footer it is told to ignore, are left out of its copy.
     const search =
       route.index && route.template !== 'Search' && !notFound
-        ? `<!doctype html><html lang="en"><head>${title}${searchType}</head><body>${html
-            .replace(/<header class="site-header" data-pagefind-ignore="all">[\s\S]*?<\/header>/, '')
-            .replace(
-              /<footer class="site-footer" data-pagefind-ignore="all">[\s\S]*?<\/footer>/,
-              '',
-            )}</body></html>`
+        ? `<!doctype html><html lang="en"><head>${title}${searchType}</head><body>${html.replace(IGNORED_LANDMARKS, '')}</body></html>`
         : undefined;
     return { path: route.path, ...(search ? { search } : {}) };
   };
