@@ -1,7 +1,8 @@
 /**
  * The generator: validates all content, renders every body, and computes each route's data and
- * the route table (kept in memory), then writes src/generated/ (shell data, build manifest). Run with `npm run generate`; `npm run build` and the dev
- * server run it too. Exits 1 and prints every problem as `file:line:column field: message`.
+ * the route table (kept in memory), then writes src/generated/ (shell data, build manifest).
+ * Run with `npm run generate`; `npm run build` and the dev server run it too. Exits 1 and prints
+ * every problem as `file:line:column field: message`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

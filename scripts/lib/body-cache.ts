@@ -57,7 +57,7 @@ export function forgetBodies() {
 }
 
 const FILE = 'bodies.json';
-/** Keys read from each cache folder by this process, and whether it has been written since. */
+/** The keys each cache folder holds, as last read or written by this process. */
 const loaded = new Map<string, Set<string>>();
 
 /** Reads a cache folder's bodies into memory, once per process. */

@@ -112,15 +112,15 @@ async function renderAllBodies(
     if (cached) results.set(relFile, cached);
     else todo.push({ relFile, text, key });
   }
-  if (todo.length > 0 && (!opts.pool || todo.length < POOL_MIN_BODIES)) {
-    const { renderBody } = await import('./mdx-html.ts');
-    for (const t of todo) results.set(t.relFile, renderBody(t.relFile, t.text, t.key));
-  } else if (todo.length > 0) {
-    const rendered = await opts.pool!.renderBodies(todo);
+  if (opts.pool && todo.length >= POOL_MIN_BODIES) {
+    const rendered = await opts.pool.renderBodies(todo);
     rendered.forEach((r, i) => {
       results.set(todo[i]!.relFile, r);
       storeBody(todo[i]!.key, r);
     });
+  } else if (todo.length > 0) {
+    const { renderBody } = await import('./mdx-html.ts');
+    for (const t of todo) results.set(t.relFile, renderBody(t.relFile, t.text, t.key));
   }
   if (opts.cacheDir) saveBodies(opts.cacheDir, keys);
   return results;

@@ -35,6 +35,8 @@ export class BuildPool {
     // The threads run the worker as one bundled file with packages left as imports: no
     // TypeScript loader in each thread, and every package resolves from the project as usual.
     const here = path.dirname(fileURLToPath(import.meta.url));
+    // Inside node_modules whatever SITE_CACHE_DIR says (not cacheDir()): the bundle's package
+    // imports resolve from where the file is.
     const dir = path.join(root, 'node_modules', '.cache', 'site-build');
     mkdirSync(dir, { recursive: true });
     this.bundle = path.join(dir, `build-worker-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
