@@ -85,7 +85,13 @@ export default function Home02({ data }: TemplateProps<PageData<Home02Page>>) {
         phone={{ label: 'Prefer to call?', number: site.phones.sales }}
         hours={{ label: 'Office hours', text: site.hours.topBar }}
       >
-        <ContactForm variant="callback" headingId="h2-callback" />
+        <ContactForm
+          variant="callback"
+          endpoint={site.forms.endpoint}
+          phone={site.phones.sales}
+          email={site.email}
+          headingId="h2-callback"
+        />
       </FormSection>
 
       <section className="section" aria-labelledby="h2-projects">
