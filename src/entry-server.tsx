@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
 import { forgetRoute, preloadRoute, provideRoute } from './lib/route-loader.ts';
+import { shell } from './lib/shell.ts';
 import type { TemplateName } from './templates/names.ts';
 
 export async function render(pathname: string, template: TemplateName, data: unknown): Promise<string> {
@@ -14,7 +15,7 @@ export async function render(pathname: string, template: TemplateName, data: unk
     return renderToString(
       <StrictMode>
         <StaticRouter location={pathname}>
-          <App />
+          <App shell={shell} />
         </StaticRouter>
       </StrictMode>,
     );

@@ -11,10 +11,13 @@
 import type { ComponentType } from 'react';
 import { templates } from '../templates/registry.ts';
 import type { TemplateName } from '../templates/names.ts';
-import type { RouteDef, RouteTable } from './types.ts';
+import type { RouteDef, RouteTable, ShellData } from './types.ts';
 
+/** What every page template receives: its route's data and the site's shell data. */
 export interface TemplateProps<T = unknown> {
   data: T;
+  /** Identity, menus and footer lists: the phone numbers and call to action pages show */
+  shell: ShellData;
 }
 
 export interface LoadedRoute {
