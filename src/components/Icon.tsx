@@ -60,7 +60,7 @@ const paths: Record<
   comment: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
   external: 'M15 3h6v6m-11 5L21 3m-3 10v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6',
 };
-export type AnyIconName = keyof typeof paths;
+type AnyIconName = keyof typeof paths;
 
 export function Icon({
   name,
