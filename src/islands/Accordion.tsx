@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../components/Icon.tsx';
 
 interface AccordionSpec {
@@ -8,11 +8,26 @@ interface AccordionSpec {
 
 /**
  * WAI-ARIA accordion: header buttons with aria-expanded and aria-controls; Enter and Space toggle
- * (native buttons). One item open at a time; `initiallyOpen` per the spec (-1 for none).
+ * (native buttons); Down and Up arrows, Home and End move between headers. One item open at a
+ * time; `initiallyOpen` per the spec (-1 for none).
  */
 export function Accordion({ items, initiallyOpen = 0 }: { items: AccordionSpec[]; initiallyOpen?: number }) {
   const [open, setOpen] = useState(initiallyOpen);
   const base = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: KeyboardEvent, i: number) => {
+    const n = items.length;
+    const moves: Record<string, number> = {
+      ArrowDown: (i + 1) % n,
+      ArrowUp: (i - 1 + n) % n,
+      Home: 0,
+      End: n - 1,
+    };
+    const to = moves[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    buttons.current[to]?.focus();
+  };
   return (
     <div className="accordion">
       {items.map((item, i) => {
@@ -21,12 +36,16 @@ export function Accordion({ items, initiallyOpen = 0 }: { items: AccordionSpec[]
           <div key={item.title} className={expanded ? 'accordion__item is-open' : 'accordion__item'}>
             <h3 className="accordion__heading">
               <button
+                ref={(el) => {
+                  buttons.current[i] = el;
+                }}
                 type="button"
                 id={`${base}-h-${i}`}
                 aria-expanded={expanded}
                 aria-controls={`${base}-p-${i}`}
                 className="accordion__button"
                 onClick={() => setOpen(expanded ? -1 : i)}
+                onKeyDown={(e) => onKeyDown(e, i)}
               >
                 <span>{item.title}</span>
                 <Icon name="chevron-right" size={20} className="accordion__chevron" />

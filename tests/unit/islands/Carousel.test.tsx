@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { Carousel } from '../../../src/islands/Carousel.tsx';
+import { layOut, motion } from './browser.ts';
+
+const SLIDE = 100;
+const names = ['Press line', 'Robot cell', 'Conveyor', 'Test rig', 'Packaging'];
+
+/** Lets `ms` of (fake) time pass: timers fire and the scroll animation runs. */
+const wait = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
+
+function renderCarousel(props: Partial<ComponentProps<typeof Carousel>> = {}) {
+  // Three 100 px slides fit in the 300 px viewport, so there are five slides to scroll through.
+  layOut({ carousel__viewport: 3 * SLIDE, carousel__track: 3 * SLIDE, carousel__slide: SLIDE });
+  render(
+    <>
+      <Carousel label="Projects" {...props}>
+        {names.map((n) => (
+          <p key={n}>{n}</p>
+        ))}
+      </Carousel>
+      <button type="button">Outside</button>
+    </>,
+  );
+  wait(50);
+}
+
+const button = (name: string | RegExp) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+/** Number of the slide at the left edge of the viewport, from where the track has moved to. */
+function slideAtStart(): number {
+  const track = screen.getAllByRole('group')[0]!.parentElement!;
+  const x = /translate3d\((-?[\d.]+)px/.exec(track.style.transform)?.[1] ?? '0';
+  return Math.round(-Number(x) / SLIDE) + 1;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+describe(Carousel, () => {
+  test('renders a labelled carousel region with each slide as a labelled group', () => {
+    renderCarousel({ slideLabel: (i, n) => `Slide ${i} of ${n}` });
+    const region = screen.getByRole('region', { name: 'Projects' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    const slides = within(region).getAllByRole('group');
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(
+      names.map((_, i) => `Slide ${i + 1} of 5`),
+    );
+    expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
+    expect(within(slides[1]!).getByText('Robot cell')).toBeTruthy();
+  });
+
+  test('moves one slide with the named Next and Previous buttons, disabled at the ends', () => {
+    renderCarousel();
+    expect(button('Previous slide').disabled).toBe(true);
+    expect(button('Next slide').disabled).toBe(false);
+    fireEvent.click(button('Next slide'));
+    wait(1000);
+    expect(slideAtStart()).toBe(2);
+    expect(button('Previous slide').disabled).toBe(false);
+    fireEvent.click(button('Next slide'));
+    wait(1000);
+    expect(slideAtStart()).toBe(3);
+    expect(button('Next slide').disabled).toBe(true);
+    fireEvent.click(button('Previous slide'));
+    wait(1000);
+    expect(slideAtStart()).toBe(2);
+  });
+
+  test('moves with the arrow keys when focus is inside it', () => {
+    renderCarousel();
+    fireEvent.keyDown(button('Next slide'), { key: 'ArrowRight' });
+    wait(1000);
+    expect(slideAtStart()).toBe(2);
+    fireEvent.keyDown(button('Next slide'), { key: 'ArrowLeft' });
+    wait(1000);
+    expect(slideAtStart()).toBe(1);
+  });
+
+  test('has no buttons when every slide fits', () => {
+    layOut({ carousel__viewport: SLIDE, carousel__track: SLIDE, carousel__slide: SLIDE });
+    render(
+      <Carousel label="Projects" autoplay={5000}>
+        <p>Press line</p>
+      </Carousel>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  test('advances by itself every interval and starts over after the last slide', () => {
+    renderCarousel({ autoplay: 5000 });
+    wait(4900);
+    expect(slideAtStart()).toBe(1);
+    wait(1100);
+    expect(slideAtStart()).toBe(2);
+    wait(5000);
+    expect(slideAtStart()).toBe(3);
+    wait(5000);
+    expect(slideAtStart()).toBe(1);
+  });
+
+  test('stops advancing when the pause button is pressed and resumes when it is pressed again', () => {
+    renderCarousel({ autoplay: 5000 });
+    const viewport = screen.getAllByRole('group')[0]!.parentElement!.parentElement!;
+    expect(viewport.getAttribute('aria-live')).toBe('off');
+    fireEvent.click(button('Pause Projects'));
+    expect(button('Play Projects')).toBeTruthy();
+    // Paused, slide changes are announced again.
+    expect(viewport.getAttribute('aria-live')).toBe('polite');
+    wait(12_000);
+    expect(slideAtStart()).toBe(1);
+    fireEvent.click(button('Play Projects'));
+    expect(button('Pause Projects')).toBeTruthy();
+    wait(6000);
+    expect(slideAtStart()).toBe(2);
+  });
+
+  test('does not advance while the pointer is over it', () => {
+    renderCarousel({ autoplay: 5000 });
+    const region = screen.getByRole('region', { name: 'Projects' });
+    fireEvent.mouseEnter(region);
+    wait(12_000);
+    expect(slideAtStart()).toBe(1);
+    fireEvent.mouseLeave(region);
+    wait(6000);
+    expect(slideAtStart()).toBe(2);
+  });
+
+  test('does not advance while focus is inside it', () => {
+    renderCarousel({ autoplay: 5000 });
+    act(() => button('Next slide').focus());
+    wait(12_000);
+    expect(slideAtStart()).toBe(1);
+    // Moving between its own controls keeps it paused; leaving it resumes.
+    act(() => button('Previous slide').focus());
+    wait(6000);
+    expect(slideAtStart()).toBe(1);
+    act(() => button('Outside').focus());
+    wait(6000);
+    expect(slideAtStart()).toBe(2);
+  });
+
+  test('does not advance under reduced motion until the visitor presses Play', () => {
+    motion.reduced = true;
+    renderCarousel({ autoplay: 5000 });
+    wait(12_000);
+    expect(slideAtStart()).toBe(1);
+    fireEvent.click(button('Play Projects'));
+    wait(6000);
+    expect(slideAtStart()).toBe(2);
+  });
+});
