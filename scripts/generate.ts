@@ -5,7 +5,7 @@
  * every problem as `file:line:column field: message`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './lib/content.ts';
@@ -13,7 +13,7 @@ import { checkLinks } from './lib/links.ts';
 import { cacheDir } from './lib/cache.ts';
 import { buildManifest, type Manifest } from './lib/model.ts';
 import { formatProblem, type Problem } from './lib/problems.ts';
-import type { RouteDef, RouteTable } from '../src/lib/types.ts';
+import type { RouteDef, RouteTable } from '../src/lib/route-table.ts';
 import type { BuildPool } from './lib/pool.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,10 +96,6 @@ function writeGenerated(root: string, manifest: Manifest): string[] {
   const out = path.join(root, 'src', 'generated');
   const changed: string[] = [];
   mkdirSync(out, { recursive: true });
-  // Left by earlier versions, which bundled route data as modules.
-  rmSync(path.join(out, 'routes'), { recursive: true, force: true });
-  rmSync(path.join(out, 'routes.ts'), { force: true });
-  rmSync(path.join(out, 'route-table.json'), { force: true });
   writeIfChanged(path.join(out, 'shell.json'), JSON.stringify(manifest.shell), changed);
   writeIfChanged(path.join(out, 'manifest.json'), JSON.stringify(manifest), changed);
   return changed;

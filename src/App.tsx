@@ -6,7 +6,6 @@ import { loadRoute, normalizePath, type LoadedRoute } from './lib/route-loader.t
 import { applyHead } from './lib/head.ts';
 import { shell } from './lib/shell.ts';
 import { trackPageView } from './lib/analytics.ts';
-import type { PageMetaData } from './lib/types.ts';
 
 /** Renders the page for the current location inside the site shell. */
 export function App() {
@@ -33,7 +32,7 @@ let isFirstPage = true;
 
 function RoutePage({ path }: { path: string }) {
   const { Template, data } = use(loadRoute(path) as Promise<LoadedRoute>);
-  const meta = (data as { meta: PageMetaData }).meta;
+  const { meta } = data;
   useEffect(() => {
     // The first page was prerendered with its head; later pages arrive by client navigation.
     if (isFirstPage) isFirstPage = false;

@@ -10,7 +10,7 @@ import type { CareersPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-careers: the hiring carousel and the open roles (Sales Account open first). */
-export default function AboutCareers({ data }: TemplateProps<PageData<CareersPage>>) {
+export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
   const c = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -12,7 +12,7 @@ import type { AboutDetailPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-detail: what we offer, the counters band, how we work (tabs) and the call to action. */
-export default function AboutDetail({ data }: TemplateProps<PageData<AboutDetailPage>>) {
+export default function AboutDetail({ data }: TemplateProps<'AboutDetail'>) {
   const { offer, counters, tabs, cta } = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -10,7 +10,7 @@ import type { TeamPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-team: the leadership card(s): portrait, name, position, bio and professional profile. */
-export default function AboutTeam({ data }: TemplateProps<PageData<TeamPage>>) {
+export default function AboutTeam({ data }: TemplateProps<'AboutTeam'>) {
   const team = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -10,7 +10,7 @@ import type { AboutUsPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-us: Who We Are. Our Company, Our History, Our Core Values, and the about sidebar. */
-export default function AboutUs({ data }: TemplateProps<PageData<AboutUsPage>>) {
+export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
   const { company, history, values, sidebar } = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -12,7 +12,7 @@ import type { OfficesPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */
-export default function ContactOffices({ data }: TemplateProps<PageData<OfficesPage>>) {
+export default function ContactOffices({ data }: TemplateProps<'ContactOffices'>) {
   const o = data.page;
   const head = o.offices[0]!;
   return (

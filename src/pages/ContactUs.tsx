@@ -11,7 +11,7 @@ import type { ContactPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */
-export default function ContactUs({ data }: TemplateProps<PageData<ContactPage>>) {
+export default function ContactUs({ data }: TemplateProps<'ContactUs'>) {
   const c = data.page;
   const { site } = shell;
   const a = site.address;

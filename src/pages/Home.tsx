@@ -18,7 +18,7 @@ import { TabPanel } from '../components/TabPanel.tsx';
 import '../styles/pages.css';
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
-export default function Home({ data }: TemplateProps<PageData<HomePage>>) {
+export default function Home({ data }: TemplateProps<'Home'>) {
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -16,7 +16,7 @@ import type { Home02Page } from './page-types.ts';
 import '../styles/pages.css';
 
 /** The alternate home page (SPEC 2.4), from content/data/home02.yaml. */
-export default function Home02({ data }: TemplateProps<PageData<Home02Page>>) {
+export default function Home02({ data }: TemplateProps<'Home02'>) {
   const p = data.page;
   const { site } = shell;
   return (

@@ -10,7 +10,7 @@ import type { PageData } from '../lib/types.ts';
 import '../styles/pages.css';
 
 /** The 404 page: what happened, a site search, the main sections and the phone number. */
-export default function NotFound({ data }: TemplateProps<PageData>) {
+export default function NotFound({ data }: TemplateProps<'NotFound'>) {
   const id = useId();
   const { site } = shell;
   return (

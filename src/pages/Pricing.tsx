@@ -10,7 +10,7 @@ import type { PricingPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /page-pricing: four monthly packages; features a package lacks are struck through. */
-export default function Pricing({ data }: TemplateProps<PageData<PricingPage>>) {
+export default function Pricing({ data }: TemplateProps<'Pricing'>) {
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -42,7 +42,7 @@ async function loadPagefind(): Promise<Pagefind> {
 }
 
 /** /search?s=...: results from the site's search index, with the match highlighted. */
-export default function Search({ data }: TemplateProps<PageData>) {
+export default function Search({ data }: TemplateProps<'Search'>) {
   const id = useId();
   // The query comes from the URL once the page has hydrated (the HTML is the same for every query).
   const hydrated = useHydrated();

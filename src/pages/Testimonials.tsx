@@ -10,7 +10,7 @@ import type { TestimonialsPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /page-testimonial: two auto-advancing carousels of six testimonials each. */
-export default function Testimonials({ data }: TemplateProps<PageData<TestimonialsPage>>) {
+export default function Testimonials({ data }: TemplateProps<'Testimonials'>) {
   const t = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -11,7 +11,7 @@ import type { TemplateProps } from '../lib/route-loader.ts';
 import type { ArticleData } from '../lib/types.ts';
 
 /** A blog article: cover, text, tags, share links, previous/next article, sidebar. */
-export default function Article({ data }: TemplateProps<ArticleData>) {
+export default function Article({ data }: TemplateProps<'Article'>) {
   const { meta, post, prev, next, sidebar } = data;
   const share = shell.site.share.map((s) => ({
     label: s.label,

@@ -12,7 +12,7 @@ import { Carousel } from '../islands/Carousel.tsx';
 import { Gallery } from '../islands/Gallery.tsx';
 
 /** A project case study: gallery, text, PROJECT DETAILS, BROCHURES and RELATED PROJECTS. */
-export default function ProjectDetail({ data }: TemplateProps<ProjectDetailData>) {
+export default function ProjectDetail({ data }: TemplateProps<'ProjectDetail'>) {
   const { meta, project, related, downloads } = data;
   return (
     <main id="main" tabIndex={-1}>

@@ -6,7 +6,7 @@ import type { ProjectListData } from '../lib/types.ts';
 import { ProjectFilter } from '../islands/ProjectFilter.tsx';
 
 /** /projects: every project, filterable by category (kept in the URL). */
-export default function ProjectList({ data }: TemplateProps<ProjectListData>) {
+export default function ProjectList({ data }: TemplateProps<'ProjectList'>) {
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />

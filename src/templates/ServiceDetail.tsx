@@ -12,7 +12,7 @@ import type { ServiceDetailData } from '../lib/types.ts';
 import { Tabs } from '../islands/Tabs.tsx';
 
 /** A service page: sidebar, description, consultant, proven success, downloads, three tabs. */
-export default function ServiceDetail({ data }: TemplateProps<ServiceDetailData>) {
+export default function ServiceDetail({ data }: TemplateProps<'ServiceDetail'>) {
   const { meta, service, sidebar, related, downloads, developerLinks } = data;
   return (
     <main id="main" tabIndex={-1}>
@@ -47,10 +47,10 @@ export default function ServiceDetail({ data }: TemplateProps<ServiceDetailData>
             </section>
           )}
           <div className="service-facts">
-            <section aria-labelledby="proven-success">
-              <h3 id="proven-success">Proven success</h3>
+            <section aria-labelledby="industries">
+              <h3 id="industries">{service.industries.label}</h3>
               <ul className="check-list">
-                {service.provenSuccess.map((p) => (
+                {service.industries.items.map((p) => (
                   <li key={p}>
                     <Icon name="check" size={18} />
                     {p}

@@ -7,7 +7,7 @@ import type { ServiceListData } from '../lib/types.ts';
 import { Carousel } from '../islands/Carousel.tsx';
 
 /** /services: every service, in two carousels of cards with a Details link each. */
-export default function ServiceList({ data }: TemplateProps<ServiceListData>) {
+export default function ServiceList({ data }: TemplateProps<'ServiceList'>) {
   // The services are shared out, in order, over the page's section headings (one carousel each).
   const size = Math.ceil(data.services.length / Math.max(1, data.sections.length));
   const groups = (data.sections.length ? data.sections : [data.meta.title]).map((title, i) => ({
