@@ -4,16 +4,16 @@ import { Layout } from './components/Layout.tsx';
 import { ChunkErrorBoundary } from './components/ChunkErrorBoundary.tsx';
 import { loadRoute, normalizePath, type LoadedRoute } from './lib/route-loader.ts';
 import { applyHead } from './lib/head.ts';
-import { shell } from './lib/shell.ts';
 import { trackPageView } from './lib/analytics.ts';
+import type { ShellData } from './lib/types.ts';
 
 /** Renders the page for the current location inside the site shell. */
-export function App() {
+export function App({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
   const path = normalizePath(pathname);
   return (
-    <Layout pathname={pathname}>
-      <ChunkErrorBoundary key={path}>
+    <Layout pathname={pathname} shell={shell}>
+      <ChunkErrorBoundary key={path} phone={shell.site.phones.sales}>
         <Suspense
           fallback={
             <div className="page-loading" role="status">
@@ -21,7 +21,7 @@ export function App() {
             </div>
           }
         >
-          <RoutePage path={path} />
+          <RoutePage path={path} shell={shell} />
         </Suspense>
       </ChunkErrorBoundary>
     </Layout>
@@ -30,18 +30,19 @@ export function App() {
 
 let isFirstPage = true;
 
-function RoutePage({ path }: { path: string }) {
+function RoutePage({ path, shell }: { path: string; shell: ShellData }) {
   const { Template, data } = use(loadRoute(path) as Promise<LoadedRoute>);
   const { meta } = data;
+  const siteName = shell.site.name;
   useEffect(() => {
     // The first page was prerendered with its head; later pages arrive by client navigation.
     if (isFirstPage) isFirstPage = false;
     else {
-      applyHead(meta, shell.site.name);
+      applyHead(meta, siteName);
       if (!window.location.hash) window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });
     }
     trackPageView(meta.path);
-  }, [meta]);
-  return <Template data={data} />;
+  }, [meta, siteName]);
+  return <Template data={data} shell={shell} />;
 }

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
 import { forgetRoute, preloadRoute, provideRoute } from './lib/route-loader.ts';
 import type { PageTypeName, RouteData } from '../content.config.ts';
+import { shell } from './lib/shell.ts';
 
 export async function render(
   pathname: string,
@@ -18,7 +19,7 @@ export async function render(
     return renderToString(
       <StrictMode>
         <StaticRouter location={pathname}>
-          <App />
+          <App shell={shell} />
         </StaticRouter>
       </StrictMode>,
     );

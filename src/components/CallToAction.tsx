@@ -1,4 +1,3 @@
-import { shell } from '../lib/shell.ts';
 import { telHref } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { SmartLink } from './SmartLink.tsx';
@@ -7,6 +6,8 @@ interface Props {
   heading: string;
   text: string;
   button?: { label: string; href: string };
+  /** The sales phone, shown beside the button */
+  phone: string;
 }
 
 /** The call-to-action band with the sales phone, closing most pages. */
@@ -14,8 +15,8 @@ export function CallToAction({
   heading,
   text,
   button = { label: 'Get In Touch', href: '/contact-us' },
+  phone,
 }: Props) {
-  const phone = shell.site.phones.sales;
   return (
     <section className="cta" aria-labelledby="cta-heading" data-pagefind-ignore="all">
       <div className="container cta__inner">

@@ -43,18 +43,18 @@ export function ProjectCard({ project, as: H = 'h3' }: { project: ProjectCardDat
 }
 
 /** Service card: image, heading, summary, Details link. */
-export function ServiceCard({ service, as: H = 'h3' }: { service: ServiceCardData; as?: Heading }) {
+export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <article className="card service-card">
       <div className="card__media">
         <Picture image={service.image} decorative />
       </div>
       <div className="card__body">
-        <H className="card__title">
+        <h3 className="card__title">
           <SmartLink href={service.href} className="card__link">
             {service.title}
           </SmartLink>
-        </H>
+        </h3>
         <p className="card__text">{service.summary}</p>
         <p className="card__more" aria-hidden="true">
           Details <Icon name="arrow-right" size={16} />
@@ -65,7 +65,7 @@ export function ServiceCard({ service, as: H = 'h3' }: { service: ServiceCardDat
 }
 
 /** Blog card: image with date badge, title, author, excerpt, READ MORE. */
-export function PostCard({ post, as: H = 'h2' }: { post: PostCardData; as?: Heading }) {
+export function PostCard({ post }: { post: PostCardData }) {
   const badge = dateBadge(post.date);
   return (
     <article className="card post-card">
@@ -91,11 +91,11 @@ export function PostCard({ post, as: H = 'h2' }: { post: PostCardData; as?: Head
             {post.readingMinutes} min read
           </span>
         </p>
-        <H className="card__title">
+        <h2 className="card__title">
           <SmartLink href={post.href} className="card__link">
             {post.title}
           </SmartLink>
-        </H>
+        </h2>
         <p className="card__text">{post.excerpt}</p>
         <p className="card__more" aria-hidden="true">
           Read more <Icon name="arrow-right" size={16} />

@@ -1,7 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import { shell } from '../lib/shell.ts';
 import { describeChunkError, isChunkLoadError, reloadOnce } from '../lib/chunk-errors.ts';
 import { telHref } from '../lib/format.ts';
+
+interface Props {
+  /** The sales phone, offered when the page cannot load */
+  phone: string;
+  children: ReactNode;
+}
 
 interface State {
   error: unknown;
@@ -9,7 +14,7 @@ interface State {
 }
 
 /** Catches a page that failed to load: reloads once, then explains and offers a way forward. */
-export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ChunkErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, reloading: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -31,7 +36,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
       );
     }
     const { chunk, failure } = describeChunkError(error);
-    const phone = shell.site.phones.sales;
+    const { phone } = this.props;
     return (
       <main id="main" tabIndex={-1} className="error-screen container">
         <h1>This page could not load</h1>

@@ -1,38 +1,18 @@
 import { useId, useState } from 'react';
-import { shell } from '../lib/shell.ts';
+import type { MenuItem, Site } from '../schema/index.ts';
 import { activeSection, telHref } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 
 /** Top bar (address, phone, hours) and the main header with menu and search. */
-export function Header({ pathname }: { pathname: string }) {
-  const { site } = shell;
-  const menu = shell.main;
+export function Header({ pathname, site, menu }: { pathname: string; site: Site; menu: MenuItem[] }) {
   // The mobile menu is open for the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const setOpen = (next: (o: boolean) => boolean) => setOpenOn(next(open) ? pathname : null);
   const menuId = useId();
-  const active = activeSection(pathname, menu);
-  const current = (href: string) => (href === pathname ? ('page' as const) : undefined);
   return (
     <header className="site-header" data-pagefind-ignore="all">
-      <div className="topbar">
-        <div className="container topbar__inner">
-          <span className="topbar__item">
-            <Icon name="pin" size={16} />
-            {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
-          </span>
-          <a className="topbar__item" href={telHref(site.phones.sales)}>
-            <Icon name="phone" size={16} />
-            {site.phones.sales}
-          </a>
-          <span className="topbar__item">
-            <Icon name="clock" size={16} />
-            {site.hours.topBar}
-          </span>
-        </div>
-      </div>
+      <TopBar address={site.address} phone={site.phones.sales} hours={site.hours.topBar} />
       <div className="masthead">
         <div className="container masthead__inner">
           <a className="brand" href="/">
@@ -47,48 +27,83 @@ export function Header({ pathname }: { pathname: string }) {
             className="menu-toggle"
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             <Icon name={open ? 'close' : 'menu'} />
             <span>Menu</span>
           </button>
           <nav aria-label="Main" id={menuId} className={open ? 'main-nav is-open' : 'main-nav'}>
-            <ul className="main-nav__list">
-              {menu.map((item) => (
-                <li
-                  key={item.href + item.label}
-                  className={`main-nav__item${item.children.length ? ' has-sub' : ''}${active === item.href ? ' is-active' : ''}`}
-                >
-                  {/* Menu links load the whole page, as the spec asks. */}
-                  <a href={item.href} aria-current={current(item.href)} className="main-nav__link">
-                    {item.label}
-                  </a>
-                  {item.children.length > 0 && (
-                    <ul className="submenu" aria-label={`${item.label} pages`}>
-                      {item.children.map((c) => (
-                        <li key={c.href + c.label}>
-                          <a href={c.href} aria-current={current(c.href)}>
-                            {c.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <form className="header-search" role="search" aria-label="Site" method="get" action="/search">
-              <label htmlFor={`${menuId}-s`} className="visually-hidden">
-                Search the site
-              </label>
-              <input id={`${menuId}-s`} type="search" name="s" autoComplete="off" />
-              <button type="submit" aria-label="Search">
-                <Icon name="search" size={18} />
-              </button>
-            </form>
+            <MainMenu menu={menu} pathname={pathname} />
+            <HeaderSearch inputId={`${menuId}-s`} />
           </nav>
         </div>
       </div>
     </header>
+  );
+}
+
+function TopBar({ address, phone, hours }: { address: Site['address']; phone: string; hours: string }) {
+  return (
+    <div className="topbar">
+      <div className="container topbar__inner">
+        <span className="topbar__item">
+          <Icon name="pin" size={16} />
+          {address.street}, {address.city}, {address.region} {address.postalCode}
+        </span>
+        <a className="topbar__item" href={telHref(phone)}>
+          <Icon name="phone" size={16} />
+          {phone}
+        </a>
+        <span className="topbar__item">
+          <Icon name="clock" size={16} />
+          {hours}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Menu links load the whole page, as the spec asks: plain anchors, not client-side links. */
+function MainMenu({ menu, pathname }: { menu: MenuItem[]; pathname: string }) {
+  const active = activeSection(pathname, menu);
+  const current = (href: string) => (href === pathname ? ('page' as const) : undefined);
+  return (
+    <ul className="main-nav__list">
+      {menu.map((item) => (
+        <li
+          key={item.href + item.label}
+          className={`main-nav__item${item.children.length ? ' has-sub' : ''}${active === item.href ? ' is-active' : ''}`}
+        >
+          <a href={item.href} aria-current={current(item.href)} className="main-nav__link">
+            {item.label}
+          </a>
+          {item.children.length > 0 && (
+            <ul className="submenu" aria-label={`${item.label} pages`}>
+              {item.children.map((c) => (
+                <li key={c.href + c.label}>
+                  <a href={c.href} aria-current={current(c.href)}>
+                    {c.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HeaderSearch({ inputId }: { inputId: string }) {
+  return (
+    <form className="header-search" role="search" aria-label="Site" method="get" action="/search">
+      <label htmlFor={inputId} className="visually-hidden">
+        Search the site
+      </label>
+      <input id={inputId} type="search" name="s" autoComplete="off" />
+      <button type="submit" aria-label="Search">
+        <Icon name="search" size={18} />
+      </button>
+    </form>
   );
 }

@@ -8,22 +8,14 @@ import { SmartLink } from './SmartLink.tsx';
  * Full-width hero slider for the home pages. The first slide's headline is the page's h1 and its
  * artwork is the LCP image; the text sits on a navy overlay so it keeps AA contrast on any artwork.
  */
-export function HeroSlider({
-  slides,
-  label,
-  autoplay = 6000,
-}: {
-  slides: Resolved<Slide>[];
-  label: string;
-  autoplay?: number;
-}) {
+export function HeroSlider({ slides, label }: { slides: Resolved<Slide>[]; label: string }) {
   return (
     <div className="hero">
       <Carousel
         label={label}
         columns={{ desktop: 1, tablet: 1, mobile: 1 }}
         gap={0}
-        autoplay={autoplay}
+        autoplay={6000}
         className="hero__carousel"
         slideLabel={(i, n) => `Slide ${i} of ${n}`}
       >

@@ -58,7 +58,7 @@ const paths: Record<
   user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2m8-10a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   external: 'M15 3h6v6m-11 5L21 3m-3 10v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6',
 };
-export type AnyIconName = keyof typeof paths;
+type AnyIconName = keyof typeof paths;
 
 export function Icon({
   name,

@@ -3,21 +3,13 @@ import { Icon } from './Icon.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Icon, title and a sentence or two; the whole box is a link when the data gives one. */
-export function IconBox({
-  box,
-  as: H = 'h3',
-  tone = 'light',
-}: {
-  box: IconBoxData;
-  as?: 'h2' | 'h3';
-  tone?: 'light' | 'dark';
-}) {
+function IconBox({ box, tone }: { box: IconBoxData; tone: 'light' | 'dark' }) {
   return (
     <div className={`icon-box icon-box--${tone}${box.href ? ' icon-box--link' : ''}`}>
       <span className="icon-box__icon">
         <Icon name={box.icon} size={28} />
       </span>
-      <H className="icon-box__title">
+      <h3 className="icon-box__title">
         {box.href ? (
           <SmartLink href={box.href} className="icon-box__link">
             {box.title}
@@ -25,7 +17,7 @@ export function IconBox({
         ) : (
           box.title
         )}
-      </H>
+      </h3>
       <p className="icon-box__text">{box.text}</p>
     </div>
   );
@@ -38,7 +30,7 @@ export function IconBoxGrid({
   tone = 'light',
 }: {
   boxes: IconBoxData[];
-  columns?: 2 | 3 | 4;
+  columns?: 3 | 4;
   tone?: 'light' | 'dark';
 }) {
   return (

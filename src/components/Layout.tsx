@@ -1,17 +1,33 @@
 import type { ReactNode } from 'react';
+import type { ShellData } from '../lib/types.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 /** The shell around every page: skip link, top bar and header, the page, the footer. */
-export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+export function Layout({
+  pathname,
+  shell,
+  children,
+}: {
+  pathname: string;
+  shell: ShellData;
+  children: ReactNode;
+}) {
   return (
     <>
       <a className="skip-link" href="#main" data-pagefind-ignore="all">
         Skip to content
       </a>
-      <Header pathname={pathname} />
+      <Header pathname={pathname} site={shell.site} menu={shell.main} />
       {children}
-      <Footer />
+      <Footer
+        site={shell.site}
+        builtYear={shell.builtYear}
+        menu={shell.footerMenu}
+        tags={shell.footerTags}
+        posts={shell.footerPosts}
+        projects={shell.footerProjects}
+      />
     </>
   );
 }

@@ -32,21 +32,7 @@ export function OfficeMap({
       <svg className="office-map__svg" viewBox="0 0 600 400" role="img" aria-labelledby={`${id}-title`}>
         <title id={`${id}-title`}>{`Map: ${label}, ${sublabel}, on ${street}`}</title>
         <rect className="map__ground" width="600" height="400" />
-        {ROWS.map(([y, h], r) =>
-          COLS.map((x, c) => (
-            <rect
-              key={`${r}-${c}`}
-              className={
-                (r === 3 && c === 1) || (r === 0 && c === 4) ? 'map__block map__block--park' : 'map__block'
-              }
-              x={x}
-              y={y}
-              width={84}
-              height={h}
-              rx={3}
-            />
-          )),
-        )}
+        <CityBlocks />
         <path className="map__river" d="M-10 46C110 10 190 84 320 40S520 6 610 30" />
         <path className="map__avenue" d="M-10 396L610 70" />
         <path className="map__avenue-line" d="M-10 396L610 70" />
@@ -55,11 +41,7 @@ export function OfficeMap({
         <text className="map__street" x="24" y="172">
           {street.toUpperCase()}
         </text>
-        <g className="map__pin">
-          <circle className="map__pin-halo" cx="332" cy="168" r="26" />
-          <path d="M332 168c-9-13-17-19-17-29a17 17 0 1 1 34 0c0 10-8 16-17 29z" />
-          <circle className="map__pin-dot" cx="332" cy="139" r="6" />
-        </g>
+        <MapPin />
         <g className="map__label">
           <rect x="358" y="96" width="196" height="48" rx="6" />
           <text x="372" y="116" className="map__label-title">
@@ -69,19 +51,7 @@ export function OfficeMap({
             {sublabel}
           </text>
         </g>
-        <g className="map__compass" transform="translate(560 352)">
-          <circle r="18" />
-          <path d="M0 -12L6 6L0 2L-6 6Z" />
-          <text y="-22" textAnchor="middle">
-            N
-          </text>
-        </g>
-        <g className="map__scale" transform="translate(24 372)">
-          <path d="M0 0H100M0 -5V5M50 -3V3M100 -5V5" />
-          <text x="108" y="4">
-            500 ft
-          </text>
-        </g>
+        <CompassAndScale />
       </svg>
       <figcaption className="office-map__caption">
         <Icon name="pin" size={20} />
@@ -93,5 +63,58 @@ export function OfficeMap({
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** The street grid: six columns of blocks in five rows, two of them parks. */
+function CityBlocks() {
+  return (
+    <>
+      {ROWS.map(([y, h], r) =>
+        COLS.map((x, c) => (
+          <rect
+            key={`${r}-${c}`}
+            className={
+              (r === 3 && c === 1) || (r === 0 && c === 4) ? 'map__block map__block--park' : 'map__block'
+            }
+            x={x}
+            y={y}
+            width={84}
+            height={h}
+            rx={3}
+          />
+        )),
+      )}
+    </>
+  );
+}
+
+function MapPin() {
+  return (
+    <g className="map__pin">
+      <circle className="map__pin-halo" cx="332" cy="168" r="26" />
+      <path d="M332 168c-9-13-17-19-17-29a17 17 0 1 1 34 0c0 10-8 16-17 29z" />
+      <circle className="map__pin-dot" cx="332" cy="139" r="6" />
+    </g>
+  );
+}
+
+function CompassAndScale() {
+  return (
+    <>
+      <g className="map__compass" transform="translate(560 352)">
+        <circle r="18" />
+        <path d="M0 -12L6 6L0 2L-6 6Z" />
+        <text y="-22" textAnchor="middle">
+          N
+        </text>
+      </g>
+      <g className="map__scale" transform="translate(24 372)">
+        <path d="M0 0H100M0 -5V5M50 -3V3M100 -5V5" />
+        <text x="108" y="4">
+          500 ft
+        </text>
+      </g>
+    </>
   );
 }

@@ -6,8 +6,6 @@ const FILE = /^\/(downloads|media|og|fonts)\/|\.(pdf|docx?|xml|txt|png|svg)$/;
 interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   children: ReactNode;
-  /** Force a full page load (the main menu does, per the spec). */
-  reload?: boolean;
 }
 
 /** A page of this site (navigated client-side), not a file, an external link, mailto: or tel:. */
@@ -16,8 +14,8 @@ export function isSitePath(href: string): boolean {
 }
 
 /** Site paths navigate client-side; files, external links, mailto: and tel: are plain anchors. */
-export function SmartLink({ href, reload, children, ...rest }: Props) {
-  if (isSitePath(href) && !reload) {
+export function SmartLink({ href, children, ...rest }: Props) {
+  if (isSitePath(href)) {
     return (
       <Link to={href} {...rest}>
         {children}

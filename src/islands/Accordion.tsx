@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../components/Icon.tsx';
 
-export interface AccordionSpec {
+interface AccordionSpec {
   title: string;
   content: ReactNode;
 }
@@ -10,25 +10,16 @@ export interface AccordionSpec {
  * WAI-ARIA accordion: header buttons with aria-expanded and aria-controls; Enter and Space toggle
  * (native buttons). One item open at a time; `initiallyOpen` per the spec (-1 for none).
  */
-export function Accordion({
-  items,
-  initiallyOpen = 0,
-  headingLevel = 3,
-}: {
-  items: AccordionSpec[];
-  initiallyOpen?: number;
-  headingLevel?: 2 | 3 | 4;
-}) {
+export function Accordion({ items, initiallyOpen = 0 }: { items: AccordionSpec[]; initiallyOpen?: number }) {
   const [open, setOpen] = useState(initiallyOpen);
   const base = useId();
-  const H = `h${headingLevel}` as 'h3';
   return (
     <div className="accordion">
       {items.map((item, i) => {
         const expanded = open === i;
         return (
           <div key={item.title} className={expanded ? 'accordion__item is-open' : 'accordion__item'}>
-            <H className="accordion__heading">
+            <h3 className="accordion__heading">
               <button
                 type="button"
                 id={`${base}-h-${i}`}
@@ -40,7 +31,7 @@ export function Accordion({
                 <span>{item.title}</span>
                 <Icon name="chevron-right" size={20} className="accordion__chevron" />
               </button>
-            </H>
+            </h3>
             <div
               id={`${base}-p-${i}`}
               role="region"

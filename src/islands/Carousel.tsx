@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
   Children,
   useCallback,
@@ -11,7 +11,7 @@ import {
 import { Icon } from '../components/Icon.tsx';
 import { usePrefersReducedMotion } from './use-hydrated.ts';
 
-export interface Columns {
+interface Columns {
   desktop: number;
   tablet: number;
   mobile: number;
@@ -30,8 +30,9 @@ interface Props {
   className?: string;
   /** Label of each slide, given its 1-based index and the count */
   slideLabel?: (index: number, count: number) => string;
-  loop?: boolean;
 }
+
+type Api = UseEmblaCarouselType[1];
 
 /**
  * Carousel on Embla (swipe, drag, focus-follows-scroll) with the WAI-ARIA carousel pattern:
@@ -47,62 +48,32 @@ export function Carousel({
   autoplay,
   className,
   slideLabel = (i, n) => `${i} of ${n}`,
-  loop = false,
 }: Props) {
   const slides = Children.toArray(children);
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop, containScroll: 'trimSnaps' });
-  const [canPrev, setCanPrev] = useState(loop);
-  const [canNext, setCanNext] = useState(true);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const { canPrev, canNext } = useScrollState(api);
   // 'auto' follows the visitor's motion preference; the pause/play button makes it explicit.
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
   const reduced = usePrefersReducedMotion();
   const playing = Boolean(autoplay) && (choice === 'playing' || (choice === 'auto' && !reduced));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const ready = Boolean(api);
-
-  const update = useCallback(() => {
-    if (!api) return;
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    // Embla has measured the slides by now; read the first state on the next frame.
-    const frame = requestAnimationFrame(update);
-    api.on('select', update).on('reInit', update);
-    return () => {
-      cancelAnimationFrame(frame);
-      api.off('select', update).off('reInit', update);
-    };
-  }, [api, update]);
-
-  useEffect(() => {
-    if (!api || !autoplay || !playing || hovered || focused) return;
-    const timer = window.setInterval(() => {
-      if (api.canScrollNext()) api.scrollNext();
-      else api.scrollTo(0);
-    }, autoplay);
-    return () => window.clearInterval(timer);
-  }, [api, autoplay, playing, hovered, focused]);
+  useAutoAdvance(api, playing && !hovered && !focused ? autoplay : undefined);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') api?.scrollNext();
     else if (e.key === 'ArrowLeft') api?.scrollPrev();
   };
-
   const style = {
     '--cols-d': columns.desktop,
     '--cols-t': columns.tablet,
     '--cols-m': columns.mobile,
     '--gap': `${gap}px`,
   } as CSSProperties;
-  const hasMore = slides.length > columns.mobile;
 
   return (
     <section
-      className={`carousel${ready ? ' is-ready' : ''}${className ? ` ${className}` : ''}`}
+      className={`carousel${api ? ' is-ready' : ''}${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
@@ -114,7 +85,7 @@ export function Carousel({
         if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
-      {hasMore && (
+      {slides.length > columns.mobile && (
         <div className="carousel__controls">
           {autoplay !== undefined && (
             <button
@@ -126,24 +97,7 @@ export function Carousel({
               <Icon name={playing ? 'pause' : 'play'} size={18} />
             </button>
           )}
-          <button
-            type="button"
-            className="carousel__button"
-            onClick={() => api?.scrollPrev()}
-            disabled={!canPrev}
-            aria-label="Previous slide"
-          >
-            <Icon name="chevron-left" size={20} />
-          </button>
-          <button
-            type="button"
-            className="carousel__button"
-            onClick={() => api?.scrollNext()}
-            disabled={!canNext}
-            aria-label="Next slide"
-          >
-            <Icon name="chevron-right" size={20} />
-          </button>
+          <StepButtons api={api} canPrev={canPrev} canNext={canNext} />
         </div>
       )}
       <div className="carousel__viewport" ref={viewportRef} aria-live={playing ? 'off' : 'polite'}>
@@ -162,5 +116,64 @@ export function Carousel({
         </div>
       </div>
     </section>
+  );
+}
+
+/** Whether the carousel can move back and forward, kept in step with Embla. */
+function useScrollState(api: Api) {
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(true);
+  const update = useCallback(() => {
+    if (!api) return;
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+  }, [api]);
+  useEffect(() => {
+    if (!api) return;
+    // Embla has measured the slides by now; read the first state on the next frame.
+    const frame = requestAnimationFrame(update);
+    api.on('select', update).on('reInit', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api, update]);
+  return { canPrev, canNext };
+}
+
+/** Moves to the next slide every `interval` ms (back to the first after the last); none stops it. */
+function useAutoAdvance(api: Api, interval: number | undefined) {
+  useEffect(() => {
+    if (!api || !interval) return;
+    const timer = window.setInterval(() => {
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    }, interval);
+    return () => window.clearInterval(timer);
+  }, [api, interval]);
+}
+
+function StepButtons({ api, canPrev, canNext }: { api: Api; canPrev: boolean; canNext: boolean }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="carousel__button"
+        onClick={() => api?.scrollPrev()}
+        disabled={!canPrev}
+        aria-label="Previous slide"
+      >
+        <Icon name="chevron-left" size={20} />
+      </button>
+      <button
+        type="button"
+        className="carousel__button"
+        onClick={() => api?.scrollNext()}
+        disabled={!canNext}
+        aria-label="Next slide"
+      >
+        <Icon name="chevron-right" size={20} />
+      </button>
+    </>
   );
 }

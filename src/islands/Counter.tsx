@@ -1,22 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from './use-hydrated.ts';
 
+/** How long the count-up takes, in ms */
+const duration = 2000;
+
 /**
  * A number that counts up from zero when it scrolls into view. The HTML holds the final value, so
  * it reads correctly without scripts; screen readers always get the final value (the animated
  * digits are hidden from them), and under reduced motion nothing moves.
  */
-export function Counter({
-  value,
-  suffix = '',
-  label,
-  duration = 2000,
-}: {
-  value: number;
-  suffix?: string;
-  label: string;
-  duration?: number;
-}) {
+export function Counter({ value, suffix = '', label }: { value: number; suffix?: string; label: string }) {
   const digits = useRef<HTMLSpanElement>(null);
   const final = `${value}${suffix}`;
   useEffect(() => {
@@ -51,7 +44,7 @@ export function Counter({
       cancelAnimationFrame(frame);
       el.textContent = final;
     };
-  }, [value, suffix, duration, final]);
+  }, [value, suffix, final]);
   return (
     <div className="counter">
       <p className="counter__value">

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabSpec {
+interface TabSpec {
   label: string;
   content: ReactNode;
 }

@@ -12,10 +12,13 @@ import type { ComponentType } from 'react';
 import type { PageTypeName, RouteData } from '../../content.config.ts';
 import { templateFor } from '../templates/registry.ts';
 import type { RouteDef, RouteTable } from './route-table.ts';
+import type { ShellData } from './types.ts';
 
-/** What the template of page type T receives: the route's data, as its builder made it. */
+/** What the template of page type T receives: the route's data, as its builder made it, and the shell data. */
 export interface TemplateProps<T extends PageTypeName> {
   data: RouteData<T>;
+  /** Identity, menus and footer lists: the phone numbers and call to action pages show */
+  shell: ShellData;
 }
 
 export interface LoadedRoute {

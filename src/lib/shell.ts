@@ -1,4 +1,7 @@
-/** The shell's data (identity, menus, footer lists), typed. Written by the generator. */
+/**
+ * The shell's data (identity, menus, footer lists), typed. Written by the generator. Only the two
+ * entries import it; the app hands each component what it shows.
+ */
 import data from '../generated/shell.json';
 import type { ShellData } from './types.ts';
 

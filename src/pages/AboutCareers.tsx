@@ -9,6 +9,9 @@ import { Carousel } from '../islands/Carousel.tsx';
 import type { CareersPage } from './page-types.ts';
 import '../styles/pages.css';
 
+type Slide = CareersPage['slides'][number];
+type Role = CareersPage['roles'][number];
+
 /** /about-careers: the hiring carousel and the open roles (Sales Account open first). */
 export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
   const c = data.page;
@@ -26,24 +29,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
             slideLabel={(i, n) => `Slide ${i} of ${n}`}
           >
             {c.slides.map((s, i) => (
-              <div key={s.headline} className="hiring__slide">
-                <Picture
-                  image={s.image}
-                  className="hiring__art"
-                  priority={i === 0}
-                  sizes="(min-width: 1240px) 1200px, 100vw"
-                />
-                <div className="hiring__overlay" />
-                <div className="hiring__body">
-                  {s.eyebrow && <p className="eyebrow">{s.eyebrow}</p>}
-                  <h3 className="hiring__title">{s.headline}</h3>
-                  <p>{s.text}</p>
-                  <a className="btn btn--primary" href={s.button.href} rel="noopener noreferrer">
-                    {s.button.label}
-                    <Icon name="external" size={16} />
-                  </a>
-                </div>
-              </div>
+              <HiringSlide key={s.headline} slide={s} first={i === 0} />
             ))}
           </Carousel>
         </div>
@@ -59,41 +45,66 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
           />
           <Accordion
             initiallyOpen={0}
-            items={c.roles.map((r) => ({
-              title: r.title,
-              content: (
-                <div className="role">
-                  <p>{r.description}</p>
-                  <div className="role__lists">
-                    <div>
-                      <h4>Benefits</h4>
-                      <ul className="claim-list claim-list--compact">
-                        {r.benefits.map((b) => (
-                          <li key={b}>
-                            <Icon name="check" size={18} />
-                            {b}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                    <div>
-                      <h4>Requirements</h4>
-                      <ul className="claim-list claim-list--compact claim-list--muted">
-                        {r.requirements.map((q) => (
-                          <li key={q}>
-                            <Icon name="chevron-right" size={18} />
-                            {q}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  </div>
-                </div>
-              ),
-            }))}
+            items={c.roles.map((r) => ({ title: r.title, content: <RoleDetails role={r} /> }))}
           />
         </div>
       </section>
     </main>
+  );
+}
+
+/** One slide of the hiring carousel; the first one's artwork is the page's LCP image. */
+function HiringSlide({ slide, first }: { slide: Slide; first: boolean }) {
+  return (
+    <div className="hiring__slide">
+      <Picture
+        image={slide.image}
+        className="hiring__art"
+        priority={first}
+        sizes="(min-width: 1240px) 1200px, 100vw"
+      />
+      <div className="hiring__overlay" />
+      <div className="hiring__body">
+        {slide.eyebrow && <p className="eyebrow">{slide.eyebrow}</p>}
+        <h3 className="hiring__title">{slide.headline}</h3>
+        <p>{slide.text}</p>
+        <a className="btn btn--primary" href={slide.button.href} rel="noopener noreferrer">
+          {slide.button.label}
+          <Icon name="external" size={16} />
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function RoleDetails({ role }: { role: Pick<Role, 'description' | 'benefits' | 'requirements'> }) {
+  return (
+    <div className="role">
+      <p>{role.description}</p>
+      <div className="role__lists">
+        <div>
+          <h4>Benefits</h4>
+          <ul className="claim-list claim-list--compact">
+            {role.benefits.map((b) => (
+              <li key={b}>
+                <Icon name="check" size={18} />
+                {b}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4>Requirements</h4>
+          <ul className="claim-list claim-list--compact claim-list--muted">
+            {role.requirements.map((q) => (
+              <li key={q}>
+                <Icon name="chevron-right" size={18} />
+                {q}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
   );
 }

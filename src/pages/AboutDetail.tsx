@@ -3,16 +3,15 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { TabPanel } from '../components/TabPanel.tsx';
+import { TabsSection } from '../components/TabsSection.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import { Counter } from '../islands/Counter.tsx';
-import { Tabs } from '../islands/Tabs.tsx';
 import type { AboutDetailPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-detail: what we offer, the counters band, how we work (tabs) and the call to action. */
-export default function AboutDetail({ data }: TemplateProps<'AboutDetail'>) {
+export default function AboutDetail({ data, shell: { site } }: TemplateProps<'AboutDetail'>) {
   const { offer, counters, tabs, cta } = data.page;
   return (
     <main id="main" tabIndex={-1}>
@@ -49,18 +48,9 @@ export default function AboutDetail({ data }: TemplateProps<'AboutDetail'>) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="detail-tabs">
-        <div className="container">
-          <SectionHeading id="detail-tabs" eyebrow={tabs.eyebrow} heading={tabs.heading} text={tabs.text} />
-          <Tabs
-            label={tabs.heading}
-            className="tabs--boxed"
-            tabs={tabs.items.map((t) => ({ label: t.label, content: <TabPanel tab={t} /> }))}
-          />
-        </div>
-      </section>
+      <TabsSection id="detail-tabs" tabs={tabs} />
 
-      <CallToAction heading={cta.heading} text={cta.text} button={cta.button} />
+      <CallToAction heading={cta.heading} text={cta.text} button={cta.button} phone={site.phones.sales} />
     </main>
   );
 }

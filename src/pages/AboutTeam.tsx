@@ -3,14 +3,13 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import type { TeamPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-team: the leadership card(s): portrait, name, position, bio and professional profile. */
-export default function AboutTeam({ data }: TemplateProps<'AboutTeam'>) {
+export default function AboutTeam({ data, shell: { site } }: TemplateProps<'AboutTeam'>) {
   const team = data.page;
   return (
     <main id="main" tabIndex={-1}>
@@ -49,7 +48,7 @@ export default function AboutTeam({ data }: TemplateProps<'AboutTeam'>) {
           </ul>
         </div>
       </section>
-      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
+      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
     </main>
   );
 }

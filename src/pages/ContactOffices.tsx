@@ -4,7 +4,6 @@ import { Icon } from '../components/Icon.tsx';
 import { OfficeMap } from '../components/OfficeMap.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
-import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import { Tabs } from '../islands/Tabs.tsx';
@@ -12,7 +11,7 @@ import type { OfficesPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */
-export default function ContactOffices({ data }: TemplateProps<'ContactOffices'>) {
+export default function ContactOffices({ data, shell: { site } }: TemplateProps<'ContactOffices'>) {
   const o = data.page;
   const head = o.offices[0]!;
   return (
@@ -69,10 +68,10 @@ export default function ContactOffices({ data }: TemplateProps<'ContactOffices'>
               }))}
             />
           </div>
-          <OfficeMap label={shell.site.shortName} sublabel={head.name} address={head.address} />
+          <OfficeMap label={site.shortName} sublabel={head.name} address={head.address} />
         </div>
       </section>
-      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
+      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
     </main>
   );
 }

@@ -3,7 +3,6 @@ import { Icon } from '../components/Icon.tsx';
 import { FormSection } from '../components/FormSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
-import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import { ContactForm } from '../islands/ContactForm.tsx';
@@ -11,9 +10,8 @@ import type { ContactPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */
-export default function ContactUs({ data }: TemplateProps<'ContactUs'>) {
+export default function ContactUs({ data, shell: { site } }: TemplateProps<'ContactUs'>) {
   const c = data.page;
-  const { site } = shell;
   const a = site.address;
   return (
     <main id="main" tabIndex={-1}>
@@ -65,7 +63,14 @@ export default function ContactUs({ data }: TemplateProps<'ContactUs'>) {
         phone={{ label: 'Support line', number: site.phones.support }}
         hours={{ label: 'Office hours', text: site.hours.office }}
       >
-        <ContactForm variant="message" packages={c.packages} headingId="contact-form" />
+        <ContactForm
+          variant="message"
+          endpoint={site.forms.endpoint}
+          phone={site.phones.sales}
+          email={site.email}
+          packages={c.packages}
+          headingId="contact-form"
+        />
       </FormSection>
     </main>
   );

@@ -7,180 +7,39 @@ import { PartnerLogos } from '../components/PartnerLogos.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
+import { TabsSection } from '../components/TabsSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
+import type {
+  PageData,
+  ProjectCard as ProjectCardData,
+  ServiceCard as ServiceCardData,
+} from '../lib/types.ts';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Carousel } from '../islands/Carousel.tsx';
-import { Tabs } from '../islands/Tabs.tsx';
-import type { HomePage } from './page-types.ts';
-import { TabPanel } from '../components/TabPanel.tsx';
+import type { HomePage, TestimonialItem } from './page-types.ts';
 import '../styles/pages.css';
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
-export default function Home({ data }: TemplateProps<'Home'>) {
+export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>
       <HeroSlider slides={p.slides} label="Highlights" />
-
-      <section className="section best-choice" aria-labelledby="home-best">
-        <div className="container">
-          <SectionHeading
-            id="home-best"
-            eyebrow={p.bestChoice.eyebrow}
-            heading={p.bestChoice.heading}
-            text={p.bestChoice.text}
-            center
-          />
-          <IconBoxGrid boxes={p.bestChoice.boxes} columns={3} />
-        </div>
-      </section>
-
-      <section className="section section--tinted welcome" aria-labelledby="home-welcome">
-        <div className="container split">
-          <div className="split__media">
-            <Picture
-              image={p.welcome.image}
-              className="framed-art"
-              sizes="(min-width: 1024px) 560px, 100vw"
-            />
-          </div>
-          <div className="split__body">
-            <SectionHeading
-              id="home-welcome"
-              eyebrow={p.welcome.eyebrow}
-              heading={p.welcome.heading}
-              text={p.welcome.text}
-            />
-            <ul className="claim-list">
-              {p.welcome.bullets.map((b) => (
-                <li key={b}>
-                  <Icon name="check" size={20} />
-                  {b}
-                </li>
-              ))}
-            </ul>
-            <div className="button-row">
-              <SmartLink className="btn btn--primary" href={p.welcome.button.href}>
-                {p.welcome.button.label}
-              </SmartLink>
-              <SmartLink className="btn btn--outline" href={p.welcome.aboutButton.href}>
-                {p.welcome.aboutButton.label}
-              </SmartLink>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section className="section">
-        <div className="container">
-          <SectionHeading
-            id="home-services"
-            eyebrow={p.services.eyebrow}
-            heading={p.services.heading}
-            text={p.services.text}
-          />
-          <Carousel label={p.services.heading} columns={{ desktop: 3, tablet: 2, mobile: 1 }}>
-            {p.serviceCards.map((s) => (
-              <ServiceCard key={s.slug} service={s} />
-            ))}
-          </Carousel>
-          <p className="section-action">
-            <SmartLink className="btn btn--outline" href={p.services.button.href}>
-              {p.services.button.label}
-            </SmartLink>
-          </p>
-        </div>
-      </section>
-
-      <section className="section section--dark">
-        <div className="container">
-          <SectionHeading
-            id="home-projects"
-            eyebrow={p.projects.eyebrow}
-            heading={p.projects.heading}
-            text={p.projects.text}
-          />
-          <Carousel label={p.projects.heading} columns={{ desktop: 4, tablet: 2, mobile: 1 }} autoplay={5000}>
-            {p.projectCards.map((c) => (
-              <ProjectCard key={c.slug} project={c} />
-            ))}
-          </Carousel>
-          <p className="section-action">
-            <SmartLink className="btn btn--primary" href={p.projects.button.href}>
-              {p.projects.button.label}
-            </SmartLink>
-          </p>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="home-integrated">
-        <div className="container">
-          <SectionHeading
-            id="home-integrated"
-            eyebrow={p.integrated.eyebrow}
-            heading={p.integrated.heading}
-            text={p.integrated.text}
-            center
-          />
-          <IconBoxGrid boxes={p.integrated.boxes} columns={3} />
-        </div>
-      </section>
-
-      <section className="section section--tinted">
-        <div className="container narrow">
-          <SectionHeading
-            id="home-testimonials"
-            eyebrow={p.testimonials.eyebrow}
-            heading={p.testimonials.heading}
-            center
-          />
-          <Carousel
-            label={p.testimonials.heading}
-            columns={{ desktop: 1, tablet: 1, mobile: 1 }}
-            autoplay={7000}
-            className="testimonial-carousel"
-          >
-            {p.testimonialItems.map((t) => (
-              <TestimonialCard key={t.id} item={t} size="large" />
-            ))}
-          </Carousel>
-        </div>
-      </section>
-
-      <CallToAction heading={p.cta.heading} text={p.cta.text} button={p.cta.button} />
-
-      <section className="section" aria-labelledby="home-tabs">
-        <div className="container">
-          <SectionHeading
-            id="home-tabs"
-            eyebrow={p.tabs.eyebrow}
-            heading={p.tabs.heading}
-            text={p.tabs.text}
-          />
-          <Tabs
-            label={p.tabs.heading}
-            className="tabs--boxed"
-            tabs={p.tabs.items.map((t) => ({ label: t.label, content: <TabPanel tab={t} /> }))}
-          />
-        </div>
-      </section>
-
-      <section className="section section--tinted" aria-labelledby="home-faq">
-        <div className="container split split--top">
-          <div className="split__body">
-            <SectionHeading id="home-faq" eyebrow={p.faq.eyebrow} heading={p.faq.heading} text={p.faq.text} />
-          </div>
-          <div className="split__body">
-            <Accordion
-              items={p.faq.items.map((f) => ({ title: f.title, content: <p>{f.text}</p> }))}
-              initiallyOpen={0}
-            />
-          </div>
-        </div>
-      </section>
-
+      <IconBoxSection id="home-best" className="section best-choice" block={p.bestChoice} />
+      <Welcome welcome={p.welcome} />
+      <ServicesCarousel block={p.services} cards={p.serviceCards} />
+      <ProjectsCarousel block={p.projects} cards={p.projectCards} />
+      <IconBoxSection id="home-integrated" className="section" block={p.integrated} />
+      <Testimonials block={p.testimonials} items={p.testimonialItems} />
+      <CallToAction
+        heading={p.cta.heading}
+        text={p.cta.text}
+        button={p.cta.button}
+        phone={site.phones.sales}
+      />
+      <TabsSection id="home-tabs" tabs={p.tabs} />
+      <Faq faq={p.faq} />
       <PartnerLogos
         id="home-partners"
         eyebrow={p.partners.eyebrow}
@@ -189,5 +48,149 @@ export default function Home({ data }: TemplateProps<'Home'>) {
         items={p.partnerItems}
       />
     </main>
+  );
+}
+
+/** A block's heading, centred, over a grid of three icon boxes per row. */
+function IconBoxSection({
+  id,
+  className,
+  block,
+}: {
+  id: string;
+  className: string;
+  block: HomePage['bestChoice'] | HomePage['integrated'];
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className="container">
+        <SectionHeading id={id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} center />
+        <IconBoxGrid boxes={block.boxes} columns={3} />
+      </div>
+    </section>
+  );
+}
+
+function Welcome({ welcome }: { welcome: HomePage['welcome'] }) {
+  return (
+    <section className="section section--tinted welcome" aria-labelledby="home-welcome">
+      <div className="container split">
+        <div className="split__media">
+          <Picture image={welcome.image} className="framed-art" sizes="(min-width: 1024px) 560px, 100vw" />
+        </div>
+        <div className="split__body">
+          <SectionHeading
+            id="home-welcome"
+            eyebrow={welcome.eyebrow}
+            heading={welcome.heading}
+            text={welcome.text}
+          />
+          <ul className="claim-list">
+            {welcome.bullets.map((b) => (
+              <li key={b}>
+                <Icon name="check" size={20} />
+                {b}
+              </li>
+            ))}
+          </ul>
+          <div className="button-row">
+            <SmartLink className="btn btn--primary" href={welcome.button.href}>
+              {welcome.button.label}
+            </SmartLink>
+            <SmartLink className="btn btn--outline" href={welcome.aboutButton.href}>
+              {welcome.aboutButton.label}
+            </SmartLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ServicesCarousel({ block, cards }: { block: HomePage['services']; cards: ServiceCardData[] }) {
+  return (
+    <section className="section">
+      <div className="container">
+        <SectionHeading
+          id="home-services"
+          eyebrow={block.eyebrow}
+          heading={block.heading}
+          text={block.text}
+        />
+        <Carousel label={block.heading} columns={{ desktop: 3, tablet: 2, mobile: 1 }}>
+          {cards.map((s) => (
+            <ServiceCard key={s.slug} service={s} />
+          ))}
+        </Carousel>
+        <p className="section-action">
+          <SmartLink className="btn btn--outline" href={block.button.href}>
+            {block.button.label}
+          </SmartLink>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function ProjectsCarousel({ block, cards }: { block: HomePage['projects']; cards: ProjectCardData[] }) {
+  return (
+    <section className="section section--dark">
+      <div className="container">
+        <SectionHeading
+          id="home-projects"
+          eyebrow={block.eyebrow}
+          heading={block.heading}
+          text={block.text}
+        />
+        <Carousel label={block.heading} columns={{ desktop: 4, tablet: 2, mobile: 1 }} autoplay={5000}>
+          {cards.map((c) => (
+            <ProjectCard key={c.slug} project={c} />
+          ))}
+        </Carousel>
+        <p className="section-action">
+          <SmartLink className="btn btn--primary" href={block.button.href}>
+            {block.button.label}
+          </SmartLink>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Testimonials({ block, items }: { block: HomePage['testimonials']; items: TestimonialItem[] }) {
+  return (
+    <section className="section section--tinted">
+      <div className="container narrow">
+        <SectionHeading id="home-testimonials" eyebrow={block.eyebrow} heading={block.heading} center />
+        <Carousel
+          label={block.heading}
+          columns={{ desktop: 1, tablet: 1, mobile: 1 }}
+          autoplay={7000}
+          className="testimonial-carousel"
+        >
+          {items.map((t) => (
+            <TestimonialCard key={t.id} item={t} size="large" />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
+
+function Faq({ faq }: { faq: HomePage['faq'] }) {
+  return (
+    <section className="section section--tinted" aria-labelledby="home-faq">
+      <div className="container split split--top">
+        <div className="split__body">
+          <SectionHeading id="home-faq" eyebrow={faq.eyebrow} heading={faq.heading} text={faq.text} />
+        </div>
+        <div className="split__body">
+          <Accordion
+            items={faq.items.map((f) => ({ title: f.title, content: <p>{f.text}</p> }))}
+            initiallyOpen={0}
+          />
+        </div>
+      </div>
+    </section>
   );
 }

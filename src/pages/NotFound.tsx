@@ -4,15 +4,13 @@ import { Icon } from '../components/Icon.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
-import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import '../styles/pages.css';
 
 /** The 404 page: what happened, a site search, the main sections and the phone number. */
-export default function NotFound({ data }: TemplateProps<'NotFound'>) {
+export default function NotFound({ data, shell: { site, main } }: TemplateProps<'NotFound'>) {
   const id = useId();
-  const { site } = shell;
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} eyebrow="Error 404" />
@@ -45,7 +43,7 @@ export default function NotFound({ data }: TemplateProps<'NotFound'>) {
               Main sections
             </h2>
             <ul className="link-list">
-              {shell.main.map((s) => (
+              {main.map((s) => (
                 <li key={s.href}>
                   <SmartLink href={s.href}>
                     {s.label}

@@ -3,14 +3,13 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import type { PricingPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /page-pricing: four monthly packages; features a package lacks are struck through. */
-export default function Pricing({ data }: TemplateProps<'Pricing'>) {
+export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricing'>) {
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>
@@ -69,7 +68,7 @@ export default function Pricing({ data }: TemplateProps<'Pricing'>) {
           </ul>
         </div>
       </section>
-      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
+      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
     </main>
   );
 }

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { Banner } from '../components/Banner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { shell } from '../lib/shell.ts';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
@@ -42,126 +41,150 @@ async function loadPagefind(): Promise<Pagefind> {
 }
 
 /** /search?s=...: results from the site's search index, with the match highlighted. */
-export default function Search({ data }: TemplateProps<'Search'>) {
-  const id = useId();
+export default function Search({ data, shell: { site } }: TemplateProps<'Search'>) {
   // The query comes from the URL once the page has hydrated (the HTML is the same for every query).
   const hydrated = useHydrated();
   const { search } = useLocation();
   const q = hydrated ? (new URLSearchParams(search).get('s')?.trim() ?? '') : '';
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const state: State = !q ? { kind: 'idle' } : outcome?.query === q ? outcome : { kind: 'loading', query: q };
-
-  useEffect(() => {
-    if (!q) return;
-    let cancelled = false;
-    loadPagefind()
-      .then(async (pf) => {
-        const found = await pf.search(q);
-        const hits = await Promise.all(
-          found.results.slice(0, MAX_RESULTS).map(async (r) => {
-            const d = await r.data();
-            return {
-              url: d.url.replace(/\/index\.html$/, '').replace(/(.)\/$/, '$1') || '/',
-              title: d.meta.title ?? d.url,
-              type: d.meta.type ?? 'Page',
-              excerpt: d.excerpt,
-            };
-          }),
-        );
-        if (!cancelled) setOutcome({ kind: 'done', query: q, hits, total: found.results.length });
-      })
-      .catch(() => !cancelled && setOutcome({ kind: 'error', query: q }));
-    return () => {
-      cancelled = true;
-    };
-  }, [q]);
-
+  const state = useSearch(q);
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
       <div className="container section search-page">
-        <form
-          className="search-page__form"
-          role="search"
-          aria-label="Search page"
-          method="get"
-          action="/search"
-        >
-          <label htmlFor={`${id}-s`}>Search projects, services and articles</label>
-          <p id={`${id}-hint`} className="search-page__hint">
-            For example: microgrid, servo, UL 508A
-          </p>
-          <div className="search-page__row">
-            <input
-              key={q}
-              id={`${id}-s`}
-              type="search"
-              name="s"
-              defaultValue={q}
-              aria-describedby={`${id}-hint`}
-            />
-            <button type="submit" className="btn btn--primary">
-              <Icon name="search" size={18} /> Search
-            </button>
-          </div>
-        </form>
+        <SearchPageForm query={q} />
         <noscript>
           <p className="search-page__note">
             Search needs JavaScript, which is turned off in this browser. Every page is still one click away
             from the sections below.
           </p>
         </noscript>
-        <div role="status" aria-live="polite" className="search-page__status">
-          {state.kind === 'loading' && <p>Searching for “{state.query}”…</p>}
-          {state.kind === 'done' && state.total > 0 && (
-            <p>
-              {state.total} {state.total === 1 ? 'page matches' : 'pages match'} “{state.query}”
-              {state.total > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.
-            </p>
-          )}
-          {state.kind === 'done' && state.total === 0 && (
-            <p>
-              Nothing matches “{state.query}”. Try a shorter or more general word, browse the sections below,
-              or call us at <a href={telHref(shell.site.phones.sales)}>{shell.site.phones.sales}</a>: we will
-              point you to the right work.
-            </p>
-          )}
-          {state.kind === 'error' && (
-            <p>
-              Search is not available right now. Browse the sections below or call{' '}
-              <a href={telHref(shell.site.phones.sales)}>{shell.site.phones.sales}</a>.
-            </p>
-          )}
-        </div>
-        {state.kind === 'done' && state.hits.length > 0 && (
-          <ol className="search-results">
-            {state.hits.map((h) => (
-              <li key={h.url} className="search-result">
-                <p className="search-result__type">{h.type}</p>
-                <h2 className="search-result__title">
-                  <SmartLink href={h.url}>{h.title}</SmartLink>
-                </h2>
-                {/* Pagefind escapes the page text and wraps matches in <mark>. */}
-                <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <SearchStatus state={state} phone={site.phones.sales} />
+        {state.kind === 'done' && state.hits.length > 0 && <SearchResults hits={state.hits} />}
         {(state.kind !== 'done' || state.total === 0) && state.kind !== 'loading' && (
-          <nav aria-label="Main sections" className="search-page__sections">
-            <h2>{state.kind === 'idle' ? 'Or start from a section' : 'Main sections'}</h2>
-            <ul>
-              {SECTIONS.map((s) => (
-                <li key={s.href}>
-                  <SmartLink href={s.href}>
-                    {s.label} <Icon name="arrow-right" size={16} />
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionLinks heading={state.kind === 'idle' ? 'Or start from a section' : 'Main sections'} />
         )}
       </div>
     </main>
+  );
+}
+
+/** The first results for `q` from the index, and how many pages match in all. */
+async function searchIndex(q: string): Promise<Outcome> {
+  const pf = await loadPagefind();
+  const found = await pf.search(q);
+  const hits = await Promise.all(
+    found.results.slice(0, MAX_RESULTS).map(async (r) => {
+      const d = await r.data();
+      return {
+        url: d.url.replace(/\/index\.html$/, '').replace(/(.)\/$/, '$1') || '/',
+        title: d.meta.title ?? d.url,
+        type: d.meta.type ?? 'Page',
+        excerpt: d.excerpt,
+      };
+    }),
+  );
+  return { kind: 'done', query: q, hits, total: found.results.length };
+}
+
+/** Where the search for `q` stands: idle without a query, loading until its outcome arrives. */
+function useSearch(q: string): State {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  useEffect(() => {
+    if (!q) return;
+    let cancelled = false;
+    searchIndex(q).then(
+      (done) => !cancelled && setOutcome(done),
+      () => !cancelled && setOutcome({ kind: 'error', query: q }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [q]);
+  return !q ? { kind: 'idle' } : outcome?.query === q ? outcome : { kind: 'loading', query: q };
+}
+
+function SearchPageForm({ query }: { query: string }) {
+  const id = useId();
+  return (
+    <form className="search-page__form" role="search" aria-label="Search page" method="get" action="/search">
+      <label htmlFor={`${id}-s`}>Search projects, services and articles</label>
+      <p id={`${id}-hint`} className="search-page__hint">
+        For example: microgrid, servo, UL 508A
+      </p>
+      <div className="search-page__row">
+        <input
+          key={query}
+          id={`${id}-s`}
+          type="search"
+          name="s"
+          defaultValue={query}
+          aria-describedby={`${id}-hint`}
+        />
+        <button type="submit" className="btn btn--primary">
+          <Icon name="search" size={18} /> Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Announces what the search found, or that it failed, with the phone as a way forward. */
+function SearchStatus({ state, phone }: { state: State; phone: string }) {
+  return (
+    <div role="status" aria-live="polite" className="search-page__status">
+      {state.kind === 'loading' && <p>Searching for “{state.query}”…</p>}
+      {state.kind === 'done' && state.total > 0 && (
+        <p>
+          {state.total} {state.total === 1 ? 'page matches' : 'pages match'} “{state.query}”
+          {state.total > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.
+        </p>
+      )}
+      {state.kind === 'done' && state.total === 0 && (
+        <p>
+          Nothing matches “{state.query}”. Try a shorter or more general word, browse the sections below, or
+          call us at <a href={telHref(phone)}>{phone}</a>: we will point you to the right work.
+        </p>
+      )}
+      {state.kind === 'error' && (
+        <p>
+          Search is not available right now. Browse the sections below or call{' '}
+          <a href={telHref(phone)}>{phone}</a>.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SearchResults({ hits }: { hits: Hit[] }) {
+  return (
+    <ol className="search-results">
+      {hits.map((h) => (
+        <li key={h.url} className="search-result">
+          <p className="search-result__type">{h.type}</p>
+          <h2 className="search-result__title">
+            <SmartLink href={h.url}>{h.title}</SmartLink>
+          </h2>
+          {/* Pagefind escapes the page text and wraps matches in <mark>. */}
+          <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SectionLinks({ heading }: { heading: string }) {
+  return (
+    <nav aria-label="Main sections" className="search-page__sections">
+      <h2>{heading}</h2>
+      <ul>
+        {SECTIONS.map((s) => (
+          <li key={s.href}>
+            <SmartLink href={s.href}>
+              {s.label} <Icon name="arrow-right" size={16} />
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

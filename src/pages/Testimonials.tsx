@@ -2,7 +2,6 @@ import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PageData } from '../lib/types.ts';
 import { Carousel } from '../islands/Carousel.tsx';
@@ -10,7 +9,7 @@ import type { TestimonialsPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /page-testimonial: two auto-advancing carousels of six testimonials each. */
-export default function Testimonials({ data }: TemplateProps<'Testimonials'>) {
+export default function Testimonials({ data, shell: { site } }: TemplateProps<'Testimonials'>) {
   const t = data.page;
   return (
     <main id="main" tabIndex={-1}>
@@ -32,7 +31,7 @@ export default function Testimonials({ data }: TemplateProps<'Testimonials'>) {
           ))}
         </div>
       </section>
-      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
+      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
     </main>
   );
 }

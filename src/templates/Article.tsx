@@ -5,20 +5,14 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { shell } from '../lib/shell.ts';
+import type { Link, Site } from '../schema/index.ts';
 import { formatDate } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { ArticleData } from '../lib/types.ts';
+import type { ArticleData, PostCard } from '../lib/types.ts';
 
 /** A blog article: cover, text, tags, share links, previous/next article, sidebar. */
-export default function Article({ data }: TemplateProps<'Article'>) {
+export default function Article({ data, shell: { site } }: TemplateProps<'Article'>) {
   const { meta, post, prev, next, sidebar } = data;
-  const share = shell.site.share.map((s) => ({
-    label: s.label,
-    href: s.urlTemplate
-      .replace('{url}', encodeURIComponent(meta.canonical))
-      .replace('{title}', encodeURIComponent(post.title)),
-  }));
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={meta} />
@@ -31,71 +25,99 @@ export default function Article({ data }: TemplateProps<'Article'>) {
               priority
               sizes="(min-width: 1200px) 780px, 100vw"
             />
-            <p className="post-meta" data-pagefind-ignore="all">
-              <span>
-                <Icon name="calendar" size={16} />
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-              </span>
-              <span>
-                <Icon name="user" size={16} />
-                {post.author}
-              </span>
-              <span>
-                <Icon name="clock" size={16} />
-                {post.readingMinutes} min read
-              </span>
-            </p>
+            <PostMeta post={post} />
             <HtmlBody className="prose prose--article" html={data.body} />
           </div>
-          <div className="article-footer">
-            <div>
-              <h2 className="article-footer__label">Tags</h2>
-              <ul className="tag-list">
-                {post.tags.map((t) => (
-                  <li key={t.href}>
-                    <SmartLink href={t.href}>{t.label}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h2 className="article-footer__label">Share</h2>
-              <ul className="share-list">
-                {share.map((s) => (
-                  <li key={s.label}>
-                    <a href={s.href} rel="noopener noreferrer" target="_blank">
-                      {s.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-          <nav className="post-nav" aria-label="More articles" data-pagefind-ignore="all">
-            {prev ? (
-              <SmartLink href={prev.href} className="post-nav__link post-nav__link--prev" rel="prev">
-                <span className="post-nav__dir">
-                  <Icon name="chevron-left" size={16} /> Previous Article
-                </span>
-                <span className="post-nav__title">{prev.title}</span>
-              </SmartLink>
-            ) : (
-              <span />
-            )}
-            {next && (
-              <SmartLink href={next.href} className="post-nav__link post-nav__link--next" rel="next">
-                <span className="post-nav__dir">
-                  Next Article <Icon name="chevron-right" size={16} />
-                </span>
-                <span className="post-nav__title">{next.title}</span>
-              </SmartLink>
-            )}
-          </nav>
+          <ArticleFooter tags={post.tags} share={shareLinks(site.share, meta.canonical, post.title)} />
+          <PostNav prev={prev} next={next} />
         </article>
         <BlogSidebar sidebar={sidebar} />
       </div>
-      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
+      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
     </main>
+  );
+}
+
+/** The site's share services, each with this article's URL and title filled in. */
+function shareLinks(services: Site['share'], url: string, title: string): Link[] {
+  return services.map((s) => ({
+    label: s.label,
+    href: s.urlTemplate
+      .replace('{url}', encodeURIComponent(url))
+      .replace('{title}', encodeURIComponent(title)),
+  }));
+}
+
+function PostMeta({ post }: { post: Pick<PostCard, 'date' | 'author' | 'readingMinutes'> }) {
+  return (
+    <p className="post-meta" data-pagefind-ignore="all">
+      <span>
+        <Icon name="calendar" size={16} />
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+      </span>
+      <span>
+        <Icon name="user" size={16} />
+        {post.author}
+      </span>
+      <span>
+        <Icon name="clock" size={16} />
+        {post.readingMinutes} min read
+      </span>
+    </p>
+  );
+}
+
+function ArticleFooter({ tags, share }: { tags: Link[]; share: Link[] }) {
+  return (
+    <div className="article-footer">
+      <div>
+        <h2 className="article-footer__label">Tags</h2>
+        <ul className="tag-list">
+          {tags.map((t) => (
+            <li key={t.href}>
+              <SmartLink href={t.href}>{t.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h2 className="article-footer__label">Share</h2>
+        <ul className="share-list">
+          {share.map((s) => (
+            <li key={s.label}>
+              <a href={s.href} rel="noopener noreferrer" target="_blank">
+                {s.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function PostNav({ prev, next }: { prev: PostCard | null; next: PostCard | null }) {
+  return (
+    <nav className="post-nav" aria-label="More articles" data-pagefind-ignore="all">
+      {prev ? (
+        <SmartLink href={prev.href} className="post-nav__link post-nav__link--prev" rel="prev">
+          <span className="post-nav__dir">
+            <Icon name="chevron-left" size={16} /> Previous Article
+          </span>
+          <span className="post-nav__title">{prev.title}</span>
+        </SmartLink>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <SmartLink href={next.href} className="post-nav__link post-nav__link--next" rel="next">
+          <span className="post-nav__dir">
+            Next Article <Icon name="chevron-right" size={16} />
+          </span>
+          <span className="post-nav__title">{next.title}</span>
+        </SmartLink>
+      )}
+    </nav>
   );
 }

@@ -1,19 +1,18 @@
 import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { shell } from '../lib/shell.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { ProjectListData } from '../lib/types.ts';
 import { ProjectFilter } from '../islands/ProjectFilter.tsx';
 
 /** /projects: every project, filterable by category (kept in the URL). */
-export default function ProjectList({ data }: TemplateProps<'ProjectList'>) {
+export default function ProjectList({ data, shell: { site } }: TemplateProps<'ProjectList'>) {
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
       <div className="container section">
         <ProjectFilter projects={data.projects} categories={data.categories} />
       </div>
-      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
+      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
     </main>
   );
 }

@@ -2,17 +2,20 @@ import { Banner } from '../components/Banner.tsx';
 import { HtmlBody } from '../components/HtmlBody.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
+import { DownloadButtons } from '../components/DownloadButtons.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { LinkListPanel } from '../components/LinkListPanel.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { shell } from '../lib/shell.ts';
+import type { Link } from '../schema/index.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { ServiceDetailData } from '../lib/types.ts';
+import type { Downloads, ProjectCard as ProjectCardData, ServiceDetailData } from '../lib/types.ts';
 import { Tabs } from '../islands/Tabs.tsx';
 
+type Service = ServiceDetailData['service'];
+
 /** A service page: sidebar, description, consultant, proven success, downloads, three tabs. */
-export default function ServiceDetail({ data }: TemplateProps<'ServiceDetail'>) {
+export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'ServiceDetail'>) {
   const { meta, service, sidebar, related, downloads, developerLinks } = data;
   return (
     <main id="main" tabIndex={-1}>
@@ -31,47 +34,8 @@ export default function ServiceDetail({ data }: TemplateProps<'ServiceDetail'>) 
             <Icon name="handshake" size={32} />
             <p>{service.consultant}</p>
           </div>
-          {developerLinks.length > 0 && (
-            <section aria-labelledby="dev-links" className="dev-links">
-              <h3 id="dev-links">Developer resources</h3>
-              <ul>
-                {developerLinks.map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href} rel="noopener noreferrer">
-                      {l.label}
-                      <Icon name="external" size={14} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <div className="service-facts">
-            <section aria-labelledby="industries">
-              <h3 id="industries">{service.industries.label}</h3>
-              <ul className="check-list">
-                {service.industries.items.map((p) => (
-                  <li key={p}>
-                    <Icon name="check" size={18} />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="service-downloads">
-              <h3 id="service-downloads">Service sheet</h3>
-              <div className="download-buttons">
-                <a className="btn btn--download" href={downloads.pdf} download>
-                  <Icon name="download" size={18} /> PDF{' '}
-                  <span className="visually-hidden">sheet: {service.title}</span>
-                </a>
-                <a className="btn btn--download" href={downloads.docx} download>
-                  <Icon name="download" size={18} /> DOC{' '}
-                  <span className="visually-hidden">sheet: {service.title}</span>
-                </a>
-              </div>
-            </section>
-          </div>
+          {developerLinks.length > 0 && <DeveloperLinks links={developerLinks} />}
+          <ServiceFacts service={service} downloads={downloads} />
           <Tabs
             label={`${service.title} in detail`}
             tabs={service.tabs.map((t) => ({
@@ -79,49 +43,114 @@ export default function ServiceDetail({ data }: TemplateProps<'ServiceDetail'>) 
               content: <div className="prose" dangerouslySetInnerHTML={{ __html: t.html }} />,
             }))}
           />
-          {related.length > 0 && (
-            <section aria-labelledby="service-related" className="service-related" data-pagefind-ignore="all">
-              <h3 id="service-related">Related projects</h3>
-              <ul className="card-grid card-grid--2">
-                {related.slice(0, 4).map((p) => (
-                  <li key={p.slug}>
-                    <ProjectCard project={p} as="h3" />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {related.length > 0 && <RelatedProjects projects={related.slice(0, 4)} />}
         </article>
-        <aside className="sidebar" aria-label="Services and company" data-pagefind-ignore="all">
-          <LinkListPanel title="Services" links={sidebar.services} current={meta.path} />
-          <LinkListPanel title="About us" links={sidebar.about} />
-          <section className="panel panel--accent">
-            <h2 id="sb-contact" className="panel__title">
-              Talk to your consultant
-            </h2>
-            <p className="panel__text">{shell.site.cta.text}</p>
-            <SmartLink className="btn btn--primary" href="/contact-us">
-              Get In Touch
-            </SmartLink>
-          </section>
-          <section className="panel">
-            <h2 id="sb-gallery" className="panel__title">
-              Project gallery
-            </h2>
-            <ul className="thumb-grid">
-              {sidebar.gallery.map((p) => (
-                <li key={p.slug}>
-                  <a href={p.href} target="_blank" rel="noopener">
-                    <Picture image={p.image} decorative />
-                    <span className="visually-hidden">{p.title} (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </aside>
+        <ServiceSidebar sidebar={sidebar} current={meta.path} contactText={site.cta.text} />
       </div>
-      <CallToAction heading={shell.site.cta.heading} text={shell.site.cta.text} />
+      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
     </main>
+  );
+}
+
+function DeveloperLinks({ links }: { links: Link[] }) {
+  return (
+    <section aria-labelledby="dev-links" className="dev-links">
+      <h3 id="dev-links">Developer resources</h3>
+      <ul>
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} rel="noopener noreferrer">
+              {l.label}
+              <Icon name="external" size={14} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ServiceFacts({
+  service,
+  downloads,
+}: {
+  service: Pick<Service, 'title' | 'industries'>;
+  downloads: Downloads;
+}) {
+  return (
+    <div className="service-facts">
+      <section aria-labelledby="industries">
+        <h3 id="industries">{service.industries.label}</h3>
+        <ul className="check-list">
+          {service.industries.items.map((p) => (
+            <li key={p}>
+              <Icon name="check" size={18} />
+              {p}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="service-downloads">
+        <h3 id="service-downloads">Service sheet</h3>
+        <DownloadButtons downloads={downloads} wordLabel="DOC" document={`sheet: ${service.title}`} />
+      </section>
+    </div>
+  );
+}
+
+function RelatedProjects({ projects }: { projects: ProjectCardData[] }) {
+  return (
+    <section aria-labelledby="service-related" className="service-related" data-pagefind-ignore="all">
+      <h3 id="service-related">Related projects</h3>
+      <ul className="card-grid card-grid--2">
+        {projects.map((p) => (
+          <li key={p.slug}>
+            <ProjectCard project={p} as="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ServiceSidebar({
+  sidebar,
+  current,
+  contactText,
+}: {
+  sidebar: ServiceDetailData['sidebar'];
+  /** Path of this service, marked in the services list */
+  current: string;
+  contactText: string;
+}) {
+  return (
+    <aside className="sidebar" aria-label="Services and company" data-pagefind-ignore="all">
+      <LinkListPanel title="Services" links={sidebar.services} current={current} />
+      <LinkListPanel title="About us" links={sidebar.about} />
+      <section className="panel panel--accent">
+        <h2 id="sb-contact" className="panel__title">
+          Talk to your consultant
+        </h2>
+        <p className="panel__text">{contactText}</p>
+        <SmartLink className="btn btn--primary" href="/contact-us">
+          Get In Touch
+        </SmartLink>
+      </section>
+      <section className="panel">
+        <h2 id="sb-gallery" className="panel__title">
+          Project gallery
+        </h2>
+        <ul className="thumb-grid">
+          {sidebar.gallery.map((p) => (
+            <li key={p.slug}>
+              <a href={p.href} target="_blank" rel="noopener">
+                <Picture image={p.image} decorative />
+                <span className="visually-hidden">{p.title} (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
   );
 }

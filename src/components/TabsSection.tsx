@@ -1,0 +1,46 @@
+import type { TabItem } from '../schema/data.ts';
+import { Tabs } from '../islands/Tabs.tsx';
+import { Icon } from './Icon.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+/** A page section of boxed tabs from a data file, under its heading. */
+export function TabsSection({
+  id,
+  tabs,
+}: {
+  id: string;
+  tabs: { eyebrow?: string; heading: string; text?: string; items: TabItem[] };
+}) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container">
+        <SectionHeading id={id} eyebrow={tabs.eyebrow} heading={tabs.heading} text={tabs.text} />
+        <Tabs
+          label={tabs.heading}
+          className="tabs--boxed"
+          tabs={tabs.items.map((t) => ({ label: t.label, content: <TabPanel tab={t} /> }))}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Content of a data-file tab: heading, paragraph and optional points. */
+function TabPanel({ tab }: { tab: TabItem }) {
+  return (
+    <div className="tab-panel">
+      <h3 className="tab-panel__heading">{tab.heading}</h3>
+      <p className="tab-panel__text">{tab.text}</p>
+      {tab.points.length > 0 && (
+        <ul className="claim-list tab-panel__points">
+          {tab.points.map((pt) => (
+            <li key={pt}>
+              <Icon name="check" size={20} />
+              {pt}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

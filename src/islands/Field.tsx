@@ -1,0 +1,67 @@
+import type { ChangeEvent } from 'react';
+import { Icon } from '../components/Icon.tsx';
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * One labelled form field: the label says whether it is required, and an inline error is tied to
+ * the control by aria-describedby and aria-invalid, so screen readers read it with the field.
+ */
+export function Field({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  required = false,
+  type = 'text',
+  autoComplete,
+  rows,
+}: {
+  /** id of the control; its error gets `${id}-error` */
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (e: ChangeEvent<Control>) => void;
+  error?: string | undefined;
+  required?: boolean;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete?: string;
+  /** Render a `<textarea>` of this many rows instead of an `<input>` */
+  rows?: number;
+}) {
+  const errorId = `${id}-error`;
+  const control = {
+    id,
+    name,
+    value,
+    onChange,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <div className={`field field--${name}${error ? ' has-error' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? (
+          <span className="field__req"> (required)</span>
+        ) : (
+          <span className="field__opt"> (optional)</span>
+        )}
+      </label>
+      {rows ? (
+        <textarea {...control} rows={rows} />
+      ) : (
+        <input {...control} type={type} autoComplete={autoComplete} required={required} />
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          <Icon name="x-mark" size={16} />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
