@@ -47,9 +47,10 @@ function parseEntry(collection: CollectionKey, relFile: string, text: string, pr
     problems.push({ ...at, field: '(file name)', message: `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)` });
   }
   let source: YamlSource | undefined;
-  // gray-matter finds the block; the yaml engine keeps positions (the block starts on line 2).
+  // gray-matter finds the block; the yaml engine keeps positions (the text it gets starts with the
+  // line break after the opening `---`, so its lines are the file's).
   const parsed = matter(text, {
-    engines: { yaml: (yaml: string) => (source = parseYaml(relFile, yaml, 1, problems))?.data ?? {} },
+    engines: { yaml: (yaml: string) => (source = parseYaml(relFile, yaml, yaml.startsWith("\n") ? 0 : 1, problems))?.data ?? {} },
   });
   if (!parsed.matter) {
     problems.push({ ...at, field: '(frontmatter)', message: 'expected YAML frontmatter between "---" lines at the top of the file' });
