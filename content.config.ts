@@ -17,10 +17,20 @@ import {
   serviceSchema,
   siteSchema,
 } from './src/schema/index.ts';
-import { aboutCareersRoutes, aboutDetailRoutes, aboutTeamRoutes, aboutUsRoutes } from './scripts/data/About.ts';
+import {
+  aboutCareersRoutes,
+  aboutDetailRoutes,
+  aboutTeamRoutes,
+  aboutUsRoutes,
+} from './scripts/data/About.ts';
 import { articleRoutes } from './scripts/data/Article.ts';
 import { blogListRoutes } from './scripts/data/BlogList.ts';
-import { contactOfficesRoutes, contactUsRoutes, pricingRoutes, searchRoutes } from './scripts/data/Contact.ts';
+import {
+  contactOfficesRoutes,
+  contactUsRoutes,
+  pricingRoutes,
+  searchRoutes,
+} from './scripts/data/Contact.ts';
 import { home02Routes, homeRoutes } from './scripts/data/Home.ts';
 import { notFoundRoutes } from './scripts/data/NotFound.ts';
 import { projectDetailRoutes } from './scripts/data/ProjectDetail.ts';

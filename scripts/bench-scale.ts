@@ -63,7 +63,8 @@ specified the controls, built the enclosure in the shop and commissioned the sys
 Entry ${i} paid back within ${6 + (i % 18)} months, and the customer has since ordered a second cell.
 `;
   // Enough text for the editorial rules of content.config.ts (about 100 words a section).
-  const text = (i: number, sections: number) => Array.from({ length: sections }, (_, k) => body(i + k)).join('\n');
+  const text = (i: number, sections: number) =>
+    Array.from({ length: sections }, (_, k) => body(i + k)).join('\n');
   let written = 0;
   for (let i = 0; i < n; i++) {
     const kind = i % 10 < 5 ? 'project' : i % 10 < 9 ? 'post' : 'service';

@@ -12,7 +12,7 @@ import { loadContent } from './lib/content.ts';
 import { checkLinks } from './lib/links.ts';
 import { cacheDir } from './lib/cache.ts';
 import { buildManifest, type Manifest } from './lib/model.ts';
-import { formatProblem, type Problem } from './lib/problems.ts';
+import { formatProblem, githubAnnotation, type Problem } from './lib/problems.ts';
 import type { RouteDef, RouteTable } from '../src/lib/route-table.ts';
 import type { BuildPool } from './lib/pool.ts';
 
@@ -101,11 +101,16 @@ function writeGenerated(root: string, manifest: Manifest): string[] {
   return changed;
 }
 
-export function reportProblems(problems: Problem[]): string {
-  const lines = problems
+/**
+ * Every problem as `file:line:column field: message`, sorted; in GitHub Actions each is also a
+ * workflow command, so a pull request shows it on its line.
+ */
+export function reportProblems(problems: Problem[], env: NodeJS.ProcessEnv = process.env): string {
+  const sorted = problems
     .slice()
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
-    .map(formatProblem);
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const lines = sorted.map(formatProblem);
+  if (env.GITHUB_ACTIONS === 'true') lines.push(...sorted.map(githubAnnotation));
   return `${lines.join('\n')}\n\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`;
 }
 

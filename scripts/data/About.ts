@@ -3,7 +3,11 @@ import { companyPage, dataFile, eachPage, resolvePictures } from './shared.ts';
 
 export const aboutUsRoutes = eachPage((ctx, page) => {
   const { company, history, values, sidebar } = ctx.model.data.about;
-  return companyPage(ctx, page, resolvePictures({ company, history, values, sidebar }, dataFile('about'), ctx.picture));
+  return companyPage(
+    ctx,
+    page,
+    resolvePictures({ company, history, values, sidebar }, dataFile('about'), ctx.picture),
+  );
 });
 
 export const aboutDetailRoutes = eachPage((ctx, page) =>

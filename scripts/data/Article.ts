@@ -5,7 +5,12 @@ import type { BuiltRoute, Entry } from '../lib/content-types.ts';
 import type { SiteContext } from '../lib/site-context.ts';
 import { entryOf } from './shared.ts';
 
-function articleData(ctx: SiteContext, e: Entry<PostFrontmatter>, p: string, canonical?: string): ArticleData {
+function articleData(
+  ctx: SiteContext,
+  e: Entry<PostFrontmatter>,
+  p: string,
+  canonical?: string,
+): ArticleData {
   // Posts are newest first: the previous article is the older one.
   const i = ctx.posts.indexOf(e);
   const older = ctx.posts[i + 1];

@@ -9,7 +9,12 @@ export const contactUsRoutes = eachPage((ctx, page) =>
   companyPage(ctx, page, {
     ...ctx.model.data.contact,
     // The message form offers the pricing packages (GET IT links preselect one).
-    packages: ctx.model.data.pricing.packages.map(({ id, name, price, period }) => ({ id, name, price, period })),
+    packages: ctx.model.data.pricing.packages.map(({ id, name, price, period }) => ({
+      id,
+      name,
+      price,
+      period,
+    })),
   }),
 );
 

@@ -32,7 +32,11 @@ function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string):
   };
 }
 
-function projectRoute(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string): BuiltRoute<ProjectDetailData> {
+function projectRoute(
+  ctx: SiteContext,
+  e: Entry<ProjectFrontmatter>,
+  p: string,
+): BuiltRoute<ProjectDetailData> {
   return {
     path: p,
     title: e.data.title,

@@ -6,7 +6,12 @@ import type { SiteContext } from '../lib/site-context.ts';
 import { formatPath } from '../lib/problems.ts';
 import { entryOf } from './shared.ts';
 
-function serviceData(ctx: SiteContext, e: Entry<ServiceFrontmatter>, p: string, canonical?: string): ServiceDetailData {
+function serviceData(
+  ctx: SiteContext,
+  e: Entry<ServiceFrontmatter>,
+  p: string,
+  canonical?: string,
+): ServiceDetailData {
   const { navigation, site } = ctx.model;
   return {
     meta: {
@@ -24,7 +29,10 @@ function serviceData(ctx: SiteContext, e: Entry<ServiceFrontmatter>, p: string, 
       heading: e.data.heading,
       consultant: e.data.consultant,
       industries: { label: site.industries.label, items: e.data.industries ?? site.industries.items },
-      tabs: e.data.tabs.map((t, i) => ({ label: t.label, html: e.fields[formatPath(['tabs', i, 'body'])]!.html })),
+      tabs: e.data.tabs.map((t, i) => ({
+        label: t.label,
+        html: e.fields[formatPath(['tabs', i, 'body'])]!.html,
+      })),
     },
     sidebar: {
       about: navigation.aboutLinks,

@@ -2,10 +2,8 @@
 import type { ServiceListData } from '../../src/lib/types.ts';
 import { eachPage } from './shared.ts';
 
-export const serviceListRoutes = eachPage(
-  (ctx, page): ServiceListData => ({
-    meta: ctx.pageMeta(page),
-    services: ctx.services.map(ctx.serviceCard),
-    sections: page.sections,
-  }),
-);
+export const serviceListRoutes = eachPage((ctx, page): ServiceListData => ({
+  meta: ctx.pageMeta(page),
+  services: ctx.services.map(ctx.serviceCard),
+  sections: page.sections,
+}));

@@ -13,11 +13,17 @@ const isImage = (v: object): v is ImageRef =>
   typeof (v as ImageRef).src === 'string' && typeof (v as ImageRef).alt === 'string';
 
 /** A data file's value with every `{ src, alt }` in it turned into a Picture. */
-export function resolvePictures<T>(value: T, file: string, picture: (file: string, img: ImageRef) => Picture): Resolved<T> {
+export function resolvePictures<T>(
+  value: T,
+  file: string,
+  picture: (file: string, img: ImageRef) => Picture,
+): Resolved<T> {
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (v && typeof v === 'object' && !(v instanceof Date)) {
-      return isImage(v) ? picture(file, v) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+      return isImage(v)
+        ? picture(file, v)
+        : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     }
     return v;
   };
@@ -41,7 +47,8 @@ export function pageRoute<D>(page: PageMeta, data: D): BuiltRoute<D> {
 
 /** A builder for page types whose routes are the pages.yaml rows that name them, one each. */
 export function eachPage<D>(build: (ctx: SiteContext, page: PageMeta) => D) {
-  return (ctx: SiteContext, pages: PageMeta[]): BuiltRoute<D>[] => pages.map((p) => pageRoute(p, build(ctx, p)));
+  return (ctx: SiteContext, pages: PageMeta[]): BuiltRoute<D>[] =>
+    pages.map((p) => pageRoute(p, build(ctx, p)));
 }
 
 /** A company page's data: its metadata and what its data file resolves to. */

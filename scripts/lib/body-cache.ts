@@ -14,8 +14,7 @@ import type { BodyOutline } from './mdx/outline.ts';
 import type { Problem } from './problems.ts';
 
 export type BodyResult =
-  | ({ html: string; problems?: undefined } & BodyOutline)
-  | { html?: undefined; problems: Problem[] };
+  ({ html: string; problems?: undefined } & BodyOutline) | { html?: undefined; problems: Problem[] };
 type Compiled = Extract<BodyResult, { html: string }>;
 
 /** Files whose change changes the HTML of every body: part of the cache key. */

@@ -3,7 +3,7 @@ import type { Site } from '../../src/schema/index.ts';
 import type { BodyResult } from './body-cache.ts';
 import type { BrochureStats } from './brochures.ts';
 import type { DocumentSource } from './documents.ts';
-import type { BodyTask } from './load/bodies.ts';
+import type { BodyTask } from './content-types.ts';
 import { renderBody } from './mdx/compile.ts';
 import { pageWriter, type PageJob, type PageResult, type PageSetup } from './page-writer.ts';
 

@@ -70,3 +70,13 @@ export interface BuiltRoute<D> {
   lastmod?: string;
   data: D;
 }
+
+/** One piece of Markdown to compile: a body or a frontmatter field, at its place in its file. */
+export interface BodyTask {
+  /** `<file>` for a body, `<file>#<field path>` for a field */
+  id: string;
+  relFile: string;
+  text: string;
+  /** Its cache key, made by the main thread */
+  key: string;
+}

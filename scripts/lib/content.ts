@@ -24,7 +24,9 @@ export interface LoadOptions extends CompileOptions {
 }
 
 type LoadedData = { [K in keyof typeof dataFiles]?: { data: DataOf<K>; source: YamlSource } };
-type DataOf<K extends keyof typeof dataFiles> = K extends keyof DataFiles ? DataFiles[K] : ContentModel[K & keyof ContentModel];
+type DataOf<K extends keyof typeof dataFiles> = K extends keyof DataFiles
+  ? DataFiles[K]
+  : ContentModel[K & keyof ContentModel];
 
 function readAllData(root: string, problems: Problem[]): LoadedData {
   const loaded: Record<string, { data: unknown; source: YamlSource }> = {};
@@ -33,7 +35,7 @@ function readAllData(root: string, problems: Problem[]): LoadedData {
     if (file) loaded[name] = file;
   }
   // Each file was checked against the schema dataFiles names for it.
-  return loaded as LoadedData;
+  return loaded;
 }
 
 /** The compiled body and Markdown fields of a file, or undefined when one of them failed. */
@@ -58,31 +60,58 @@ function compiledParts(f: ParsedFile, results: Map<string, BodyResult>, problems
 }
 
 /** Valid, published (or, with `drafts`, all) entries of every collection, sorted by slug. */
-function buildEntries(files: ParsedFile[], results: Map<string, BodyResult>, opts: LoadOptions, problems: Problem[]) {
-  const entries: Record<CollectionKey, Entry<unknown>[]> = { projects: [], services: [], posts: [], samples: [] };
+function buildEntries(
+  files: ParsedFile[],
+  results: Map<string, BodyResult>,
+  opts: LoadOptions,
+  problems: Problem[],
+) {
+  const entries: Record<CollectionKey, Entry<unknown>[]> = {
+    projects: [],
+    services: [],
+    posts: [],
+    samples: [],
+  };
   for (const f of files) {
-    const data = check(collections[f.collection].schema, f.source, problems) as { draft: boolean } | undefined;
+    const data = check(collections[f.collection].schema, f.source, problems) as
+      { draft: boolean } | undefined;
     const parts = compiledParts(f, results, problems);
     if (!data || !parts) continue;
     problems.push(...checkEditorial(f, data.draft, parts.body, parts.fields));
     if (data.draft && !opts.drafts) continue;
-    entries[f.collection].push({ collection: f.collection, slug: f.slug, file: f.file, data, ...parts, source: f.source });
+    entries[f.collection].push({
+      collection: f.collection,
+      slug: f.slug,
+      file: f.file,
+      data,
+      ...parts,
+      source: f.source,
+    });
   }
   for (const list of Object.values(entries)) list.sort((a, b) => a.slug.localeCompare(b.slug));
   // Each entry's data was checked against its collection's schema above.
   return entries as unknown as CollectionEntries;
 }
 
-export async function loadContent(root: string, opts: LoadOptions = {}): Promise<{ problems: Problem[]; model?: ContentModel }> {
+export async function loadContent(
+  root: string,
+  opts: LoadOptions = {},
+): Promise<{ problems: Problem[]; model?: ContentModel }> {
   const problems: Problem[] = [];
   const files = readEntryFiles(root, problems);
   const compiling = compileAll(bodyTasks(files), opts);
   const loaded = readAllData(root, problems);
   const entries = buildEntries(files, await compiling, opts, problems);
-  problems.push(...checkReferences({ files, navigation: loaded.navigation, pages: loaded.pages, data: loaded }));
+  problems.push(
+    ...checkReferences({ files, navigation: loaded.navigation, pages: loaded.pages, data: loaded }),
+  );
   const uses = [
     ...files.map((f) => ({ file: f.file, source: f.source, images: findImages(f.source.data) })),
-    ...Object.values(loaded).map((l) => ({ file: l.source.file, source: l.source, images: findImages(l.source.data) })),
+    ...Object.values(loaded).map((l) => ({
+      file: l.source.file,
+      source: l.source,
+      images: findImages(l.source.data),
+    })),
   ];
   const { media, photos } = await checkMedia(root, uses, problems);
   const { site, navigation, pages, redirects, ...data } = loaded;
@@ -105,4 +134,3 @@ export async function loadContent(root: string, opts: LoadOptions = {}): Promise
     },
   };
 }
-

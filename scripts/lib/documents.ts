@@ -24,7 +24,8 @@ export interface DocumentSource {
 }
 
 const paragraphsOf = (e: Entry<unknown>) => e.body.sections.flatMap((s) => s.paragraphs);
-const fileOf = (ctx: SiteContext, e: Entry<unknown>, src: string) => path.resolve(ctx.model.root, path.dirname(e.file), src);
+const fileOf = (ctx: SiteContext, e: Entry<unknown>, src: string) =>
+  path.resolve(ctx.model.root, path.dirname(e.file), src);
 
 function projectDocument(ctx: SiteContext, e: Entry<ProjectFrontmatter>, url: string): DocumentSource {
   const d = e.data;
@@ -79,8 +80,14 @@ export function documentSources(ctx: SiteContext, samplePaths: Map<string, strin
   });
   const when = <T>(on: boolean, list: T[]) => (on ? list : []);
   return [
-    ...when(collections.projects.documents, ctx.projects.map((e) => projectDocument(ctx, e, `${ctx.origin}${ctx.urls.projects}${e.slug}`))),
+    ...when(
+      collections.projects.documents,
+      ctx.projects.map((e) => projectDocument(ctx, e, `${ctx.origin}${ctx.urls.projects}${e.slug}`)),
+    ),
     ...when(collections.samples.documents, samples),
-    ...when(collections.services.documents, ctx.services.map((e) => serviceDocument(ctx, e))),
+    ...when(
+      collections.services.documents,
+      ctx.services.map((e) => serviceDocument(ctx, e)),
+    ),
   ];
 }

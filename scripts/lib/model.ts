@@ -21,7 +21,9 @@ interface RouteBase extends Omit<BuiltRoute<unknown>, 'data'> {
 }
 
 /** A route of the site: its page type names the template, and fixes the type of its data. */
-export type ManifestRoute = { [T in PageTypeName]: RouteBase & { template: T; data: RouteData<T> } }[PageTypeName];
+export type ManifestRoute = {
+  [T in PageTypeName]: RouteBase & { template: T; data: RouteData<T> };
+}[PageTypeName];
 
 export interface Manifest {
   site: ContentModel['site'];
@@ -40,9 +42,9 @@ export interface Manifest {
 }
 
 /** The routes of one page type, from its builder and the pages.yaml rows that name it. */
-function routesOf<T extends PageTypeName>(template: T, ctx: SiteContext, rows: PageMeta[]): ManifestRoute[] {
-  const build = pageTypes[template].routes as (ctx: SiteContext, rows: PageMeta[]) => BuiltRoute<RouteData<T>>[];
-  // Each builder's routes carry its own data type, which is what ManifestRoute pairs with T.
+function routesOf(template: PageTypeName, ctx: SiteContext, rows: PageMeta[]): ManifestRoute[] {
+  const build = pageTypes[template].routes as (ctx: SiteContext, rows: PageMeta[]) => BuiltRoute<unknown>[];
+  // Each builder's routes carry its own page type's data, which is what ManifestRoute pairs with it.
   return build(ctx, rows).map((r) => ({ ...r, id: routeId(r.path), template }) as ManifestRoute);
 }
 
@@ -63,12 +65,18 @@ export function buildManifest(model: ContentModel): Manifest {
   const { projects, services, posts } = collections;
   const ctx = siteContext(model, { projects: projects.url, services: services.url, posts: posts.url });
   const all = (Object.keys(pageTypes) as PageTypeName[]).flatMap((t) =>
-    routesOf(t, ctx, model.pages.filter((p) => p.template === t)),
+    routesOf(
+      t,
+      ctx,
+      model.pages.filter((p) => p.template === t),
+    ),
   );
   const notFound = all.find((r) => r.template === 'NotFound');
   if (!notFound) throw new Error('content/data/pages.yaml needs a NotFound page (the 404 page)');
   const samplePaths = new Map(
-    model.pages.flatMap((p) => (p.entry?.startsWith('samples/') ? [[p.entry.slice(8), p.path] as const] : [])),
+    model.pages.flatMap((p) =>
+      p.entry?.startsWith('samples/') ? [[p.entry.slice(8), p.path] as const] : [],
+    ),
   );
   return {
     site: model.site,

@@ -97,7 +97,6 @@ ${lines.map((l, i) => textPath(fonts.bold, l, 80, top + size * 0.2 + i * size * 
 </svg>`;
 }
 
-
 /** Cards made (or found) in the cache, and where each goes in dist/. */
 export interface OgCards {
   made: number;

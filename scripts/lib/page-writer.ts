@@ -50,7 +50,8 @@ export interface PageResult {
   search?: string;
 }
 
-export const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 export const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const jsonScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -83,14 +84,27 @@ const tag = ({ tag: name, attrs }: { tag: string; attrs: Record<string, string> 
     .join(' ')} data-head>`;
 
 /** The head tags of one page; `leading` holds the image preloads React put before the markup. */
-function headOf(setup: PageSetup, job: PageJob, data: RouteData<PageTypeName>, leading: string, js: string[]): string[] {
+function headOf(
+  setup: PageSetup,
+  job: PageJob,
+  data: RouteData<PageTypeName>,
+  leading: string,
+  js: string[],
+): string[] {
   const { meta } = data;
   const { site } = setup;
   const { route } = job;
   const type = setup.types[route.template]!;
   const analytics =
-    site.analytics.provider !== 'none' && site.analytics.endpoint ? `${site.analytics.provider} ${site.analytics.endpoint}` : 'none';
-  const modules: RouteModules = { path: route.path, template: route.template, data: route.dataUrl, table: setup.routeTable };
+    site.analytics.provider !== 'none' && site.analytics.endpoint
+      ? `${site.analytics.provider} ${site.analytics.endpoint}`
+      : 'none';
+  const modules: RouteModules = {
+    path: route.path,
+    template: route.template,
+    data: route.dataUrl,
+    table: setup.routeTable,
+  };
   return [
     `<title>${escapeText(documentTitle(meta, site.name))}</title>`,
     ...headTags(meta, site.name).map(tag),
@@ -107,7 +121,9 @@ function headOf(setup: PageSetup, job: PageJob, data: RouteData<PageTypeName>, l
     ...jsonLd(site, type.business, data).map(
       (d) => `<script type="application/ld+json">${jsonScript(d)}</script>`,
     ),
-    type.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.name)} blog" href="/feed.xml">` : '',
+    type.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.name)} blog" href="/feed.xml">`
+      : '',
   ].filter(Boolean);
 }
 
@@ -136,7 +152,10 @@ export async function pageWriter(setup: PageSetup) {
     const head = headOf(setup, job, data, leading, own.js);
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
-      setup.template.replace('<!--template-style-->', own.style).replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', html),
+      setup.template
+        .replace('<!--template-style-->', own.style)
+        .replace('<!--app-head-->', head.join('\n    '))
+        .replace('<!--app-html-->', html),
     );
     write(path.join(setup.distDir, route.dataUrl), json);
     if (!route.index || notFound) return { path: route.path };

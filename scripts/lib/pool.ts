@@ -14,7 +14,7 @@ import { Piscina } from 'piscina';
 import type { BodyResult } from './body-cache.ts';
 import type { BrochureStats } from './brochures.ts';
 import type { DocumentSource } from './documents.ts';
-import type { BodyTask } from './load/bodies.ts';
+import type { BodyTask } from './content-types.ts';
 import type { PageJob, PageResult, PageSetup } from './page-writer.ts';
 import type { Site } from '../../src/schema/index.ts';
 

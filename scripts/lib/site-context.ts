@@ -32,7 +32,7 @@ const sizeCache = new Map<string, { width: number; height: number }>();
 function artSize(abs: string): { width: number; height: number } {
   let size = sizeCache.get(abs);
   if (!size) {
-    const { width = 1200, height = 800 } = imageSize(readFileSync(abs));
+    const { width, height } = imageSize(readFileSync(abs));
     size = { width: Math.round(width), height: Math.round(height) };
     sizeCache.set(abs, size);
   }
@@ -86,7 +86,11 @@ function pictureMakers(model: ContentModel, origin: string) {
 }
 
 /** Cards and links: the one way each kind of entry is shown in lists, sidebars and carousels. */
-function cardMakers(model: ContentModel, urls: EntryUrls, picture: ReturnType<typeof pictureMakers>['picture']) {
+function cardMakers(
+  model: ContentModel,
+  urls: EntryUrls,
+  picture: ReturnType<typeof pictureMakers>['picture'],
+) {
   const servicesBySlug = new Map(model.services.map((s) => [s.slug, s]));
   const serviceName = (slug: string) => {
     const s = servicesBySlug.get(slug);
@@ -144,7 +148,10 @@ function metaMakers(origin: string) {
   });
   /** Metadata of a page listed in pages.yaml (its title and description are required there) */
   const pageMeta = (page: PageMeta) =>
-    meta(page.path, page.title ?? page.path, page.description ?? '', { parent: page.parent, banner: page.banner });
+    meta(page.path, page.title ?? page.path, page.description ?? '', {
+      parent: page.parent,
+      banner: page.banner,
+    });
   return { meta, pageMeta };
 }
 
@@ -153,8 +160,12 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
   const { picture, ogArt } = pictureMakers(model, origin);
   const cards = cardMakers(model, urls, picture);
   // List orders: one visible expression each.
-  const projects = [...model.projects].sort((a, b) => b.data.year - a.data.year || a.slug.localeCompare(b.slug));
-  const services = [...model.services].sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+  const projects = [...model.projects].sort(
+    (a, b) => b.data.year - a.data.year || a.slug.localeCompare(b.slug),
+  );
+  const services = [...model.services].sort(
+    (a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug),
+  );
   const posts = [...model.posts].sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
   const blogSidebar: BlogSidebarData = {
     recent: posts.slice(0, model.navigation.recentPosts).map(cards.postCard),

@@ -3,7 +3,6 @@ import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Carousel } from '../islands/Carousel.tsx';
 import type { CareersPage } from './page-types.ts';

@@ -5,9 +5,7 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { Counter } from '../islands/Counter.tsx';
-import type { AboutDetailPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-detail: what we offer, the counters band, how we work (tabs) and the call to action. */

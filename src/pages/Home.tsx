@@ -10,11 +10,7 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type {
-  PageData,
-  ProjectCard as ProjectCardData,
-  ServiceCard as ServiceCardData,
-} from '../lib/types.ts';
+import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Carousel } from '../islands/Carousel.tsx';
 import type { HomePage, TestimonialItem } from './page-types.ts';

@@ -6,11 +6,7 @@ import { FormSection } from '../components/FormSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type {
-  PageData,
-  ProjectCard as ProjectCardData,
-  ServiceCard as ServiceCardData,
-} from '../lib/types.ts';
+import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Carousel } from '../islands/Carousel.tsx';
 import { ContactForm } from '../islands/ContactForm.tsx';

@@ -5,7 +5,6 @@ import { SearchForm } from '../components/SearchForm.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import '../styles/pages.css';
 
 /** The 404 page: what happened, a site search, the main sections and the phone number. */

@@ -5,7 +5,6 @@ import { Icon } from '../components/Icon.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { useHydrated } from '../islands/use-hydrated.ts';
 import '../styles/pages.css';
 

@@ -174,7 +174,10 @@ export const siteSchema = z.strictObject({
     support: z.string().describe('Support availability.'),
     schemaOrg: z
       .string()
-      .regex(/^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/, 'expected schema.org hours such as "Mo-Sa 09:00-18:00"')
+      .regex(
+        /^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/,
+        'expected schema.org hours such as "Mo-Sa 09:00-18:00"',
+      )
       .describe('The office hours for search engines, in schema.org form ("Mo-Sa 09:00-18:00").'),
   }),
   industries: z
@@ -221,7 +224,9 @@ export type Site = z.output<typeof siteSchema>;
 export const navigationSchema = z.strictObject({
   main: z.array(menuItem).describe('Main menu with submenus.'),
   footerMenu: z.array(link).describe('Bottom-bar menu.'),
-  footerTags: z.array(slug).describe('Service slugs shown as tag links in the footer (named by each service).'),
+  footerTags: z
+    .array(slug)
+    .describe('Service slugs shown as tag links in the footer (named by each service).'),
   recentPosts: z
     .number()
     .int()
@@ -247,7 +252,11 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
       .strictObject({
         path: internalPath.describe('Route path.'),
         template: z.enum(templates).describe('Page type (content.config.ts), e.g. "AboutUs".'),
-        title: z.string().min(3).optional().describe('Page title (h1 and <title>); from the entry when `entry` is set.'),
+        title: z
+          .string()
+          .min(3)
+          .optional()
+          .describe('Page title (h1 and <title>); from the entry when `entry` is set.'),
         description: z
           .string()
           .min(40)
@@ -256,9 +265,14 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
           .describe('Meta description; from the entry when `entry` is set.'),
         entry: z
           .string()
-          .regex(/^[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected collection/slug such as "services/design-and-build"')
+          .regex(
+            /^[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+            'expected collection/slug such as "services/design-and-build"',
+          )
           .optional()
-          .describe('Entry a generic detail route shows, as collection/slug (articles default to the newest).'),
+          .describe(
+            'Entry a generic detail route shows, as collection/slug (articles default to the newest).',
+          ),
         parent: link.optional().describe('Breadcrumb parent, when not Home.'),
         banner: z.boolean().default(true).describe('Show the title banner with the breadcrumb.'),
         index: z.boolean().default(true).describe('List the page in the sitemap and the site search.'),
@@ -268,7 +282,8 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
           .describe("Headings of the page's sections, in order (the services list has two carousels)."),
       })
       .superRefine((page, ctx) => {
-        const generic = page.entry !== undefined || ['ProjectDetail', 'ServiceDetail', 'Article'].includes(page.template);
+        const generic =
+          page.entry !== undefined || ['ProjectDetail', 'ServiceDetail', 'Article'].includes(page.template);
         for (const key of ['title', 'description'] as const) {
           if (!generic && page[key] === undefined) {
             ctx.addIssue({ code: 'custom', path: [key], message: `a ${page.template} page needs a ${key}` });

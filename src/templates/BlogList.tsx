@@ -3,7 +3,6 @@ import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { PostCard } from '../components/Cards.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { BlogListData } from '../lib/types.ts';
 
 /** /blog and /blog/N: three article cards per page, pagination, sidebar. */
 export default function BlogList({ data }: TemplateProps<'BlogList'>) {

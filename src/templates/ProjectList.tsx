@@ -1,7 +1,6 @@
 import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { ProjectListData } from '../lib/types.ts';
 import { ProjectFilter } from '../islands/ProjectFilter.tsx';
 
 /** /projects: every project, filterable by category (kept in the URL). */

@@ -2,7 +2,6 @@ import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ServiceCard } from '../components/Cards.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { ServiceListData } from '../lib/types.ts';
 import { Carousel } from '../islands/Carousel.tsx';
 
 /** /services: every service, in two carousels of cards with a Details link each. */

@@ -130,7 +130,10 @@ describe('renderBody (MDX bodies compiled at build time)', () => {
   });
 
   test('returns plain-text sections, words and site links when the body has headings, lists and tables', async () => {
-    const result = await body('Intro with a [link](/x).\n\n## Steps\n\n- one\n- **two**\n\n| a | b |\n| --- | --- |\n| 1 | 2 |');
+    const result = await body(
+      'Intro with a [link](/x).\n\n## Steps\n\n- one\n- **two**\n\n| a | b |\n| --- | --- |\n| 1 | 2 |',
+    );
+    if (result.problems) throw new Error(result.problems.map(formatProblem).join('\n'));
     expect(result.sections).toEqual([
       { heading: '', paragraphs: ['Intro with a link.'] },
       { heading: 'Steps', paragraphs: ['• one\n• two', 'a | b\n1 | 2'] },
@@ -140,7 +143,9 @@ describe('renderBody (MDX bodies compiled at build time)', () => {
   });
 
   test('returns every piece of code in content as a problem with its line', async () => {
-    const { problems } = await body('<Note kind={x}>Hi</Note>\n\nexport const a = 1\n\nA {1 + 1} and <Widget />');
+    const { problems } = await body(
+      '<Note kind={x}>Hi</Note>\n\nexport const a = 1\n\nA {1 + 1} and <Widget />',
+    );
     expect(problems?.map(formatProblem)).toEqual([
       'content/projects/x.mdx:5:1 mdx: <Note> attributes must be plain values such as title="Text", not {expressions}',
       'content/projects/x.mdx:7:1 mdx: imports and exports are not allowed in content; the site provides every component',
@@ -152,7 +157,9 @@ describe('renderBody (MDX bodies compiled at build time)', () => {
   test('returns a syntax error with its line and column when the MDX does not parse', async () => {
     const { problems } = await body('Fine line.\n\nA {broken');
     expect(problems?.map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/projects\/x\.mdx:7:\d+ mdx: MDX syntax error: .*expression.*\(line: A \{broken\)$/),
+      expect.stringMatching(
+        /^content\/projects\/x\.mdx:7:\d+ mdx: MDX syntax error: .*expression.*\(line: A \{broken\)$/,
+      ),
     ]);
   });
 });

@@ -7,17 +7,8 @@ import { collections } from '../../../content.config.ts';
 import { bodyKey, cachedBody, loadBodies, saveBodies, storeBody, type BodyResult } from '../body-cache.ts';
 import type { BuildPool } from '../pool.ts';
 import { formatPath } from '../problems.ts';
+import type { BodyTask } from '../content-types.ts';
 import type { ParsedFile } from './files.ts';
-
-/** One piece of Markdown to compile: a body or a frontmatter field, at its place in its file. */
-export interface BodyTask {
-  /** `<file>` for a body, `<file>#<field path>` for a field */
-  id: string;
-  relFile: string;
-  text: string;
-  /** Its cache key, made by the main thread */
-  key: string;
-}
 
 /** Below this many pieces to compile, starting threads costs more than it saves. */
 const POOL_MIN_BODIES = 64;
@@ -81,6 +72,10 @@ export async function compileAll(tasks: BodyTask[], opts: CompileOptions): Promi
     const { renderBody } = await import('../mdx/compile.ts');
     for (const t of todo) results.set(t.id, await renderBody(t.relFile, t.text, t.key));
   }
-  if (opts.cacheDir) saveBodies(opts.cacheDir, tasks.map((t) => t.key));
+  if (opts.cacheDir)
+    saveBodies(
+      opts.cacheDir,
+      tasks.map((t) => t.key),
+    );
   return results;
 }

@@ -40,20 +40,36 @@ function listFiles(dir: string, ext: string): string[] {
 }
 
 /** Reads one entry file; records its problems and returns what parsed. */
-function parseEntry(collection: CollectionKey, relFile: string, text: string, problems: Problem[]): ParsedFile | undefined {
+function parseEntry(
+  collection: CollectionKey,
+  relFile: string,
+  text: string,
+  problems: Problem[],
+): ParsedFile | undefined {
   const at = { file: relFile, line: 1, column: 1 };
   const slug = path.posix.basename(relFile, '.mdx');
   if (!SLUG.test(slug)) {
-    problems.push({ ...at, field: '(file name)', message: `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)` });
+    problems.push({
+      ...at,
+      field: '(file name)',
+      message: `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)`,
+    });
   }
   let source: YamlSource | undefined;
   // gray-matter finds the block; the yaml engine keeps positions (the text it gets starts with the
   // line break after the opening `---`, so its lines are the file's).
   const parsed = matter(text, {
-    engines: { yaml: (yaml: string) => (source = parseYaml(relFile, yaml, yaml.startsWith("\n") ? 0 : 1, problems))?.data ?? {} },
+    engines: {
+      yaml: (yaml: string) =>
+        (source = parseYaml(relFile, yaml, yaml.startsWith('\n') ? 0 : 1, problems))?.data ?? {},
+    },
   });
   if (!parsed.matter) {
-    problems.push({ ...at, field: '(frontmatter)', message: 'expected YAML frontmatter between "---" lines at the top of the file' });
+    problems.push({
+      ...at,
+      field: '(frontmatter)',
+      message: 'expected YAML frontmatter between "---" lines at the top of the file',
+    });
     return undefined;
   }
   if (!source) return undefined;
@@ -64,7 +80,10 @@ function parseEntry(collection: CollectionKey, relFile: string, text: string, pr
 /** Every entry file of every collection, in file-name order. */
 export function readEntryFiles(root: string, problems: Problem[]): ParsedFile[] {
   const out: ParsedFile[] = [];
-  for (const [key, c] of Object.entries(collections) as [CollectionKey, (typeof collections)[CollectionKey]][]) {
+  for (const [key, c] of Object.entries(collections) as [
+    CollectionKey,
+    (typeof collections)[CollectionKey],
+  ][]) {
     for (const file of listFiles(path.join(root, c.dir), '.mdx')) {
       const parsed = parseEntry(key, relPath(root, file), readFileSync(file, 'utf8'), problems);
       if (parsed) out.push(parsed);
@@ -74,7 +93,12 @@ export function readEntryFiles(root: string, problems: Problem[]): ParsedFile[] 
 }
 
 /** A data file (content/data/<name>.yaml) checked against its schema. */
-export function readDataFile<S extends z.ZodType>(root: string, name: string, schema: S, problems: Problem[]) {
+export function readDataFile<S extends z.ZodType>(
+  root: string,
+  name: string,
+  schema: S,
+  problems: Problem[],
+) {
   const file = path.join(root, 'content', 'data', `${name}.yaml`);
   const relFile = relPath(root, file);
   if (!existsSync(file)) {

@@ -20,7 +20,8 @@ export function findImages(value: unknown, at: PropertyKey[] = []): { path: Prop
   if (Array.isArray(value)) return value.flatMap((v, i) => findImages(v, [...at, i]));
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
-    if (typeof obj.src === 'string' && typeof obj.alt === 'string') return [{ path: [...at, 'src'], src: obj.src }];
+    if (typeof obj.src === 'string' && typeof obj.alt === 'string')
+      return [{ path: [...at, 'src'], src: obj.src }];
     return Object.entries(obj).flatMap(([k, v]) => findImages(v, [...at, k]));
   }
   return [];
@@ -32,7 +33,8 @@ function imageProblem(root: string, abs: string, src: string): string | undefine
   if (!existsSync(abs) || !statSync(abs).isFile()) {
     return `image file not found: "${src}" (looked for ${path.relative(root, abs).split(path.sep).join('/')})`;
   }
-  if (!/\.(svg|jpe?g|png|webp|avif)$/i.test(abs)) return `unsupported image type "${path.extname(abs)}"; use SVG, JPEG or PNG`;
+  if (!/\.(svg|jpe?g|png|webp|avif)$/i.test(abs))
+    return `unsupported image type "${path.extname(abs)}"; use SVG, JPEG or PNG`;
   return undefined;
 }
 
@@ -51,7 +53,11 @@ export async function checkMedia(root: string, uses: ImageUse[], problems: Probl
       }
       media.add(path.relative(path.join(root, 'content'), abs).split(path.sep).join('/'));
       if (isPhoto(abs)) {
-        photoChecks.push(checkPhoto(abs).then((messages) => messages.forEach((message) => problems.push({ ...at, message }))));
+        photoChecks.push(
+          checkPhoto(abs).then((messages) =>
+            messages.forEach((message) => problems.push({ ...at, message })),
+          ),
+        );
       }
     }
   }
@@ -59,7 +65,9 @@ export async function checkMedia(root: string, uses: ImageUse[], problems: Probl
   const photos = new Map<string, PhotoInfo>();
   if (problems.length === 0) {
     const contentDir = path.join(root, 'content');
-    await Promise.all([...media].filter(isPhoto).map(async (m) => photos.set(m, await photoInfo(path.join(contentDir, m)))));
+    await Promise.all(
+      [...media].filter(isPhoto).map(async (m) => photos.set(m, await photoInfo(path.join(contentDir, m)))),
+    );
   }
   return { media, photos };
 }

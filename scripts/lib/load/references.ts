@@ -23,9 +23,16 @@ export interface ReferenceInput {
 }
 
 /** A reference rule: the values at `at` in a source must be among `known`. */
-type Rule = [source: YamlSource | undefined, at: PropertyKey[], values: unknown, known: Set<string>, kind: string];
+type Rule = [
+  source: YamlSource | undefined,
+  at: PropertyKey[],
+  values: unknown,
+  known: Set<string>,
+  kind: string,
+];
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 function entryRules(files: ParsedFile[], projects: Set<string>, services: Set<string>): Rule[] {
   return files.flatMap((f): Rule[] => {
@@ -61,9 +68,13 @@ function dataRules(input: ReferenceInput, projects: Set<string>, services: Set<s
       : []),
     ...homeRules(home),
     ...homeRules(home02),
-    ...(testimonials?.data.groups.map(
-      (g, i): Rule => [testimonials.source, ['groups', i, 'ids'], g.ids, ids, 'testimonial'],
-    ) ?? []),
+    ...(testimonials?.data.groups.map((g, i): Rule => [
+      testimonials.source,
+      ['groups', i, 'ids'],
+      g.ids,
+      ids,
+      'testimonial',
+    ]) ?? []),
   ];
 }
 
@@ -71,17 +82,28 @@ function dataRules(input: ReferenceInput, projects: Set<string>, services: Set<s
 function pageProblems(pages: Loaded<PageMeta[]>, files: ParsedFile[]): Problem[] {
   const problems: Problem[] = [];
   const at = (i: number, key: string, message: string) =>
-    problems.push({ file: pages.source.file, ...pages.source.locate([i, key]), field: `[${i}].${key}`, message });
+    problems.push({
+      file: pages.source.file,
+      ...pages.source.locate([i, key]),
+      field: `[${i}].${key}`,
+      message,
+    });
   const seen = new Set<string>();
   pages.data.forEach((p, i) => {
     if (seen.has(p.path)) at(i, 'path', `duplicate path "${p.path}"`);
     seen.add(p.path);
     if (!p.entry) return;
-    const shown = Object.entries(collections).filter(([, c]) => c.detail === p.template).map(([k]) => k);
+    const shown = Object.entries(collections)
+      .filter(([, c]) => c.detail === p.template)
+      .map(([k]) => k);
     const [collection = ''] = p.entry.split('/');
-    const candidates = files.filter((f) => shown.includes(f.collection)).map((f) => `${f.collection}/${f.slug}`);
-    if (!shown.includes(collection)) at(i, 'entry', `a ${p.template} page shows an entry of ${shown.join(' or ')}, got "${collection}"`);
-    else if (!candidates.includes(p.entry)) at(i, 'entry', `unknown entry "${p.entry}"${didYouMean(p.entry, candidates)}`);
+    const candidates = files
+      .filter((f) => shown.includes(f.collection))
+      .map((f) => `${f.collection}/${f.slug}`);
+    if (!shown.includes(collection))
+      at(i, 'entry', `a ${p.template} page shows an entry of ${shown.join(' or ')}, got "${collection}"`);
+    else if (!candidates.includes(p.entry))
+      at(i, 'entry', `unknown entry "${p.entry}"${didYouMean(p.entry, candidates)}`);
   });
   return problems;
 }
@@ -109,7 +131,12 @@ export function checkReferences(input: ReferenceInput): Problem[] {
   for (const f of input.files) {
     strings((f.source.data as Record<string, unknown>).related).forEach((r, i) => {
       if (r === f.slug && f.collection !== 'services') {
-        problems.push({ file: f.file, ...f.source.locate(['related', i]), field: `related[${i}]`, message: 'a project cannot be related to itself' });
+        problems.push({
+          file: f.file,
+          ...f.source.locate(['related', i]),
+          field: `related[${i}]`,
+          message: 'a project cannot be related to itself',
+        });
       }
     });
   }

@@ -32,9 +32,7 @@ const variants = (s: JsonSchema | undefined): JsonSchema[] =>
 export function knownKeys(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
   let nodes = variants(jsonSchemaOf(schema));
   for (const seg of at) {
-    nodes = nodes.flatMap((n) =>
-      variants(typeof seg === 'number' ? n.items : n.properties?.[String(seg)]),
-    );
+    nodes = nodes.flatMap((n) => variants(typeof seg === 'number' ? n.items : n.properties?.[String(seg)]));
   }
   return [...new Set(nodes.flatMap((n) => Object.keys(n.properties ?? {})))];
 }
@@ -73,7 +71,11 @@ function issueProblems(schema: z.ZodType, source: YamlSource, issue: z.core.$Zod
 }
 
 /** The value the schema makes of the source's data, or undefined with its problems recorded. */
-export function check<S extends z.ZodType>(schema: S, source: YamlSource, problems: Problem[]): z.output<S> | undefined {
+export function check<S extends z.ZodType>(
+  schema: S,
+  source: YamlSource,
+  problems: Problem[],
+): z.output<S> | undefined {
   const result = schema.safeParse(source.data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) problems.push(...issueProblems(schema, source, issue));

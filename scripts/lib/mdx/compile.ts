@@ -33,7 +33,7 @@ interface Located {
 function problemAt(relFile: string, text: string, e: Located, syntax: boolean): Problem {
   const line = e.line ?? 1;
   const shown = text.split('\n')[line - 1]?.trim();
-  const reason = e.reason ?? e.message ?? String(e);
+  const reason = e.reason ?? e.message ?? 'the file could not be compiled';
   return {
     file: relFile,
     line,
@@ -51,7 +51,10 @@ async function compileAndRender(relFile: string, text: string): Promise<BodyResu
     const compiled = await compile(file, {
       ...mdxOptions,
       outputFormat: 'function-body',
-      remarkPlugins: [...mdxOptions.remarkPlugins, [remarkOutline, { receive: (o: BodyOutline) => (outline = o) }]],
+      remarkPlugins: [
+        ...mdxOptions.remarkPlugins,
+        [remarkOutline, { receive: (o: BodyOutline) => (outline = o) }],
+      ],
     });
     code = String(compiled);
   } catch (error) {

@@ -21,7 +21,10 @@ interface JsxAttribute {
   value?: unknown;
 }
 
-function problemsOf(node: { type: string; name?: string | null; attributes?: JsxAttribute[] }, tags: readonly string[]) {
+function problemsOf(
+  node: { type: string; name?: string | null; attributes?: JsxAttribute[] },
+  tags: readonly string[],
+) {
   switch (node.type) {
     case 'mdxjsEsm':
       return ['imports and exports are not allowed in content; the site provides every component'];
@@ -39,7 +42,8 @@ function problemsOf(node: { type: string; name?: string | null; attributes?: Jsx
       const computed = (node.attributes ?? []).some(
         (a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value === 'object'),
       );
-      if (computed) out.push(`<${name}> attributes must be plain values such as title="Text", not {expressions}`);
+      if (computed)
+        out.push(`<${name}> attributes must be plain values such as title="Text", not {expressions}`);
       return out;
     }
     default:
@@ -50,7 +54,7 @@ function problemsOf(node: { type: string; name?: string | null; attributes?: Jsx
 export function remarkContentOnly(options: ContentOnlyOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
-      for (const reason of problemsOf(node as Parameters<typeof problemsOf>[0], options.tags)) {
+      for (const reason of problemsOf(node, options.tags)) {
         const message = file.message(reason, { place: node.position, ruleId: CONTENT_ONLY });
         message.fatal = true;
       }

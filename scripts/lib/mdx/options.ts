@@ -4,6 +4,7 @@
  * validator accepts is a file the bundler compiles the same way.
  */
 import type { CompileOptions } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '../../../src/mdx/components.tsx';
 import { remarkContentOnly } from './content-only.ts';
@@ -13,6 +14,7 @@ export const CONTENT_TAGS = Object.keys(mdxComponents).filter((k) => /^[A-Z]/.te
 
 export const mdxOptions = {
   format: 'mdx',
-  remarkPlugins: [remarkGfm, [remarkContentOnly, { tags: CONTENT_TAGS }]],
+  // Frontmatter is read by gray-matter; here it is only recognised, so a whole file compiles.
+  remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkContentOnly, { tags: CONTENT_TAGS }]],
   remarkRehypeOptions: { footnoteLabelProperties: { className: ['visually-hidden'] } },
 } satisfies CompileOptions;

@@ -3,7 +3,7 @@
  * parses anyway: plain-text sections (brochures), a word count (editorial rules, reading time) and
  * the site links with their place (the link check).
  */
-import type { Nodes, Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
@@ -23,7 +23,7 @@ function blockText(node: RootContent): string {
   if (node.type === 'table') {
     return node.children.map((row) => row.children.map((cell) => toString(cell)).join(' | ')).join('\n');
   }
-  return toString(node as Nodes);
+  return toString(node);
 }
 
 export function outlineOf(tree: Root): BodyOutline {
