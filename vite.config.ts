@@ -1,11 +1,16 @@
 /// <reference types="vitest/config" />
+import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mdxOptions } from './scripts/lib/mdx/options.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
 export default defineConfig({
   plugins: [
-    // Content bodies are rendered to HTML by the generator; the bundle holds only the app.
+    // MDX modules compile with the site's MDX settings (the same the generator uses); `pre`, so
+    // React's plugin sees JSX. Content bodies reach the browser as HTML in route data, rendered
+    // by the generator, so the client bundle does not grow with the content.
+    { enforce: 'pre', ...mdx({ ...mdxOptions, include: /\.mdx$/ }) },
     react(),
     !process.env.VITEST && contentPlugin(),
   ],

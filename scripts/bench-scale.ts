@@ -16,6 +16,7 @@ import { projectRoot } from './generate.ts';
 
 const COPY = [
   'content',
+  'content.config.ts',
   'src',
   'scripts',
   'public',
@@ -61,6 +62,9 @@ specified the controls, built the enclosure in the shop and commissioned the sys
 
 Entry ${i} paid back within ${6 + (i % 18)} months, and the customer has since ordered a second cell.
 `;
+  // Enough text for the editorial rules of content.config.ts (about 100 words a section).
+  const text = (i: number, sections: number) =>
+    Array.from({ length: sections }, (_, k) => body(i + k)).join('\n');
   let written = 0;
   for (let i = 0; i < n; i++) {
     const kind = i % 10 < 5 ? 'project' : i % 10 < 9 ? 'post' : 'service';
@@ -86,7 +90,7 @@ gallery:
     alt: Second blueprint drawing reused by synthetic entry ${i}
 ---
 
-${body(i)}`,
+${text(i, 2)}`,
       );
     } else if (kind === 'post') {
       const day = String((i % 28) + 1).padStart(2, '0');
@@ -102,11 +106,9 @@ tags: [${pick(services, i)}]
 cover:
   src: ./art/${pick(postArt, i)}
   alt: Blueprint drawing reused by synthetic article ${i}
-comments: ${i % 9}
 ---
 
-${body(i)}
-${body(i + 1)}`,
+${text(i, 7)}`,
       );
     } else {
       writeFileSync(
@@ -134,7 +136,7 @@ cover:
   alt: Blueprint drawing reused by synthetic service ${i}
 ---
 
-${body(i)}`,
+${text(i, 3)}`,
       );
     }
     written++;

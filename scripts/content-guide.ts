@@ -1,95 +1,64 @@
 /**
- * Writes CONTENT.md, the writers' guide: a table of every field of every collection and data file,
- * generated from the schemas' descriptions, plus the walkthrough in scripts/content-guide.md.
+ * Writes CONTENT.md, the writers' guide: a table of every field of every collection and data file
+ * of content.config.ts, read from the schemas' JSON Schema (descriptions, defaults, required
+ * fields, allowed values), plus the walkthrough in scripts/content-guide.md.
  * Run `npm run guide` after changing a schema; a test fails when CONTENT.md is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
-import { dataSchemas } from '../src/schema/data.ts';
-import {
-  navigationSchema,
-  pagesSchema,
-  postSchema,
-  projectSchema,
-  redirectsSchema,
-  serviceSchema,
-  siteSchema,
-} from '../src/schema/index.ts';
-import { projectRoot } from './generate.ts';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { collections, dataFiles } from '../content.config.ts';
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  entries?: Record<string, string>;
-  options?: z.ZodType[];
-  defaultValue?: unknown;
-  in?: z.ZodType;
-}
-const def = (s: z.ZodType) => (s as unknown as { def: Def }).def;
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function describeType(s: z.ZodType): { type: string; required: boolean; fallback?: unknown } {
-  let cur = s;
-  let required = true;
-  let fallback: unknown;
-  for (;;) {
-    const d = def(cur);
-    if (d.type === 'optional') required = false;
-    else if (d.type === 'default') {
-      required = false;
-      fallback = d.defaultValue;
-    } else if (d.type !== 'pipe' && d.type !== 'nullable') break;
-    cur = (d.innerType ?? d.in)!;
-  }
-  const d = def(cur);
-  const name =
-    d.type === 'array'
-      ? `list of ${describeType(d.element!).type}`
-      : d.type === 'enum'
-        ? Object.values(d.entries ?? {})
-            .map((v) => `\`${v}\``)
-            .join(' \\| ')
-        : d.type === 'object'
-          ? 'object'
-          : d.type === 'union'
-            ? (d.options ?? []).map((o) => describeType(o).type).join(' or ')
-            : d.type;
-  return { type: name, required, fallback };
+interface Json {
+  type?: string | string[];
+  description?: string;
+  default?: unknown;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+  format?: string;
 }
 
-function unwrapObject(s: z.ZodType): Record<string, z.ZodType> | undefined {
-  let cur = s;
-  for (;;) {
-    const d = def(cur);
-    if (d.type === 'object') return d.shape;
-    if (d.type === 'array') cur = d.element!;
-    else if (d.innerType ?? d.in) cur = (d.innerType ?? d.in)!;
-    else return undefined;
-  }
+/** The schema a value of this node is, skipping the "or nothing" of optional and nullable values. */
+function main(node: Json): Json {
+  const options = (node.anyOf ?? []).filter((o) => o.type !== 'null');
+  return options.length === 1
+    ? { ...options[0]!, description: node.description ?? options[0]!.description }
+    : node;
 }
 
-function rows(shape: Record<string, z.ZodType>, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const [key, field] of Object.entries(shape)) {
-    const { type, required, fallback } = describeType(field);
-    const desc = (field.description ?? '').replace(/\|/g, '\\|');
-    const dflt = fallback === undefined ? '' : `default \`${JSON.stringify(fallback)}\``;
-    out.push(
-      `| \`${prefix}${key}\` | ${type} | ${required ? 'yes' : 'no'} | ${[desc, dflt].filter(Boolean).join(' ')} |`,
-    );
-    const inner = unwrapObject(field);
-    if (inner && type !== 'enum') {
-      const isList = type.startsWith('list');
-      out.push(...rows(inner, `${prefix}${key}${isList ? '[]' : ''}.`));
-    }
-  }
-  return out;
+function typeName(node: Json): string {
+  const n = main(node);
+  if (n.enum) return n.enum.map((v) => `\`${String(v)}\``).join(' \\| ');
+  if (n.anyOf) return n.anyOf.map(typeName).join(' or ');
+  if (n.type === 'array') return `list of ${n.items ? typeName(n.items) : 'values'}`;
+  if (n.format === 'date-time' || n.format === 'date') return 'date';
+  return Array.isArray(n.type) ? n.type.join(' or ') : (n.type ?? 'value');
+}
+
+function rows(node: Json, prefix = ''): string[] {
+  const n = main(node);
+  const obj = n.type === 'array' && n.items ? main(n.items) : n;
+  return Object.entries(obj.properties ?? {}).flatMap(([key, field]) => {
+    const dflt = field.default === undefined ? '' : `default \`${JSON.stringify(field.default)}\``;
+    const desc = (main(field).description ?? field.description ?? '').replace(/\|/g, '\\|');
+    const required = obj.required?.includes(key) && field.default === undefined;
+    const row = `| \`${prefix}${key}\` | ${typeName(field)} | ${required ? 'yes' : 'no'} | ${[desc, dflt].filter(Boolean).join(' ')} |`;
+    const child = main(field);
+    const nested =
+      child.type === 'object' || (child.type === 'array' && child.items && main(child.items).properties);
+    return nested ? [row, ...rows(field, `${prefix}${key}${child.type === 'array' ? '[]' : ''}.`)] : [row];
+  });
 }
 
 function table(title: string, where: string, schema: z.ZodType): string {
-  const shape = unwrapObject(schema);
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
   return [
     `### ${title}`,
     '',
@@ -97,37 +66,36 @@ function table(title: string, where: string, schema: z.ZodType): string {
     '',
     '| field | type | required | what it is |',
     '| --- | --- | --- | --- |',
-    ...(shape ? rows(shape) : []),
+    ...rows(json),
     '',
   ].join('\n');
 }
 
+const BODIES: Record<string, string> = {
+  projects: 'the case study',
+  services: 'the description',
+  posts: 'the article',
+  samples: 'the sample case study',
+};
+
 export function contentGuide(root: string): string {
   const intro = readFileSync(path.join(root, 'scripts/content-guide.md'), 'utf8').trim();
   const sections = [
-    table(
-      'Project',
-      'Frontmatter of `content/projects/<slug>.mdx`; the body is the case study.',
-      projectSchema,
+    ...Object.entries(collections).map(([key, c]) =>
+      table(
+        `Collection: ${key}`,
+        `Frontmatter of \`${c.dir}/<slug>.mdx\`; the body is ${BODIES[key] ?? 'the text'} (at least ${c.editorial.minWords} words${'maxWords' in c.editorial ? `, at most ${c.editorial.maxWords}` : ''}).`,
+        c.schema,
+      ),
     ),
-    table(
-      'Service',
-      'Frontmatter of `content/services/<slug>.mdx`; the body is the description.',
-      serviceSchema,
-    ),
-    table('Blog article', 'Frontmatter of `content/blog/<slug>.mdx`; the body is the article.', postSchema),
-    table('Company identity', '`content/data/site.yaml`', siteSchema),
-    table('Menus and footer', '`content/data/navigation.yaml`', navigationSchema),
-    table('Pages', '`content/data/pages.yaml`: a list of these.', pagesSchema),
-    table('Redirects', '`content/data/redirects.yaml`: a list of these.', redirectsSchema),
-    ...Object.entries(dataSchemas).map(([name, schema]) =>
+    ...Object.entries(dataFiles).map(([name, schema]) =>
       table(`Data: ${name}`, `\`content/data/${name}.yaml\``, schema),
     ),
   ];
-  return `<!-- Generated by scripts/content-guide.ts from the schemas in src/schema. Do not edit: run \`npm run guide\`. -->\n\n${intro}\n\n## Every field\n\n${sections.join('\n')}`;
+  return `<!-- Generated by scripts/content-guide.ts from content.config.ts and the schemas in src/schema. Do not edit: run \`npm run guide\`. -->\n\n${intro}\n\n## Every field\n\n${sections.join('\n')}`;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/content-guide.ts')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(projectRoot, 'CONTENT.md'), contentGuide(projectRoot));
   console.log('wrote CONTENT.md');
 }

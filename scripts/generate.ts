@@ -5,15 +5,15 @@
  * every problem as `file:line:column field: message`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './lib/content.ts';
 import { checkLinks } from './lib/links.ts';
 import { cacheDir } from './lib/cache.ts';
 import { buildManifest, type Manifest } from './lib/model.ts';
-import { formatProblem, type Problem } from './lib/problems.ts';
-import type { RouteDef, RouteTable } from '../src/lib/types.ts';
+import { formatProblem, githubAnnotation, type Problem } from './lib/problems.ts';
+import type { RouteDef, RouteTable } from '../src/lib/route-table.ts';
 import type { BuildPool } from './lib/pool.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,20 +96,21 @@ function writeGenerated(root: string, manifest: Manifest): string[] {
   const out = path.join(root, 'src', 'generated');
   const changed: string[] = [];
   mkdirSync(out, { recursive: true });
-  // Left by earlier versions, which bundled route data as modules.
-  rmSync(path.join(out, 'routes'), { recursive: true, force: true });
-  rmSync(path.join(out, 'routes.ts'), { force: true });
-  rmSync(path.join(out, 'route-table.json'), { force: true });
   writeIfChanged(path.join(out, 'shell.json'), JSON.stringify(manifest.shell), changed);
   writeIfChanged(path.join(out, 'manifest.json'), JSON.stringify(manifest), changed);
   return changed;
 }
 
-export function reportProblems(problems: Problem[]): string {
-  const lines = problems
+/**
+ * Every problem as `file:line:column field: message`, sorted; in GitHub Actions each is also a
+ * workflow command, so a pull request shows it on its line.
+ */
+export function reportProblems(problems: Problem[], env: NodeJS.ProcessEnv = process.env): string {
+  const sorted = problems
     .slice()
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
-    .map(formatProblem);
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const lines = sorted.map(formatProblem);
+  if (env.GITHUB_ACTIONS === 'true') lines.push(...sorted.map(githubAnnotation));
   return `${lines.join('\n')}\n\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`;
 }
 

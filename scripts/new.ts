@@ -118,7 +118,6 @@ tags: [control-systems]
 cover:
   src: ./art/${slug}.svg
   alt: Blueprint drawing illustrating ${title.toLowerCase()}
-comments: 0
 draft: true
 ---
 

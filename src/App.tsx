@@ -5,7 +5,7 @@ import { ChunkErrorBoundary } from './components/ChunkErrorBoundary.tsx';
 import { loadRoute, normalizePath, type LoadedRoute } from './lib/route-loader.ts';
 import { applyHead } from './lib/head.ts';
 import { trackPageView } from './lib/analytics.ts';
-import type { PageMetaData, ShellData } from './lib/types.ts';
+import type { ShellData } from './lib/types.ts';
 
 /** Renders the page for the current location inside the site shell. */
 export function App({ shell }: { shell: ShellData }) {
@@ -32,7 +32,7 @@ let isFirstPage = true;
 
 function RoutePage({ path, shell }: { path: string; shell: ShellData }) {
   const { Template, data } = use(loadRoute(path) as Promise<LoadedRoute>);
-  const meta = (data as { meta: PageMetaData }).meta;
+  const { meta } = data;
   const siteName = shell.site.name;
   useEffect(() => {
     // The first page was prerendered with its head; later pages arrive by client navigation.

@@ -4,10 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
 import { forgetRoute, preloadRoute, provideRoute } from './lib/route-loader.ts';
+import type { PageTypeName, RouteData } from '../content.config.ts';
 import { shell } from './lib/shell.ts';
-import type { TemplateName } from './templates/names.ts';
 
-export async function render(pathname: string, template: TemplateName, data: unknown): Promise<string> {
+export async function render(
+  pathname: string,
+  template: PageTypeName,
+  data: RouteData<PageTypeName>,
+): Promise<string> {
   // The template module is loaded first, so rendering never suspends.
   provideRoute(pathname, template, data);
   await preloadRoute(pathname);

@@ -1,7 +1,7 @@
 /**
- * The cache of rendered MDX bodies: in memory for the life of the process (the dev server
- * re-renders only what changed) and on disk between builds, keyed by the file's text and the
- * source of the renderer itself. On disk it is one file, read once and written once per run with
+ * The cache of compiled MDX bodies (HTML and outline): in memory for the life of the process (the
+ * dev server compiles only what changed) and on disk between builds, keyed by the file's text, the
+ * compiler's version and the source of the site's MDX settings and components. On disk it is one file, read once and written once per run with
  * the bodies of the files that exist now (a cache of one file per body cost thousands of file
  * creations on a large site, more than rendering some of them). Kept apart from the renderer so
  * that reading the cache does not load the MDX toolchain.
@@ -10,17 +10,24 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BodyOutline } from './mdx/outline.ts';
 import type { Problem } from './problems.ts';
 
-export type BodyResult = { html: string; problems?: undefined } | { html?: undefined; problems: Problem[] };
+export type BodyResult =
+  ({ html: string; problems?: undefined } & BodyOutline) | { html?: undefined; problems: Problem[] };
+type Compiled = Extract<BodyResult, { html: string }>;
 
 /** Files whose change changes the HTML of every body: part of the cache key. */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RENDERER_FILES = [
-  path.join(here, 'mdx-html.ts'),
-  path.join(here, 'mdx-parse.ts'),
+  path.join(here, 'mdx/compile.ts'),
+  path.join(here, 'mdx/options.ts'),
+  path.join(here, 'mdx/content-only.ts'),
+  path.join(here, 'mdx/outline.ts'),
   path.join(here, '../../src/mdx/components.tsx'),
   path.join(here, '../../src/components/SmartLink.tsx'),
+  // The compiler's own version (its output may change between releases)
+  path.join(here, '../../node_modules/@mdx-js/mdx/package.json'),
 ];
 let fingerprint: string | undefined;
 function rendererFingerprint(): string {
@@ -56,7 +63,7 @@ export function forgetBodies() {
   loaded.clear();
 }
 
-const FILE = 'bodies.json';
+const FILE = 'bodies-v2.json';
 /** The keys each cache folder holds, as last read or written by this process. */
 const loaded = new Map<string, Set<string>>();
 
@@ -68,10 +75,10 @@ export function loadBodies(cacheDir: string) {
   const file = path.join(cacheDir, FILE);
   if (!existsSync(file)) return;
   try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    for (const [key, html] of Object.entries(stored)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Compiled>;
+    for (const [key, compiled] of Object.entries(stored)) {
       keys.add(key);
-      if (!memory.has(key)) memory.set(key, { html });
+      if (!memory.has(key)) memory.set(key, compiled);
     }
   } catch {
     // A damaged cache (an interrupted write of an earlier version) is rebuilt.
@@ -86,8 +93,8 @@ export function saveBodies(cacheDir: string, keys: string[]) {
   const held = loaded.get(cacheDir);
   const html = keys.filter((k) => memory.get(k)?.html !== undefined);
   if (held && held.size === html.length && html.every((k) => held.has(k))) return;
-  const out: Record<string, string> = {};
-  for (const k of html) out[k] = memory.get(k)!.html!;
+  const out: Record<string, Compiled> = {};
+  for (const k of html) out[k] = memory.get(k) as Compiled;
   mkdirSync(cacheDir, { recursive: true });
   const file = path.join(cacheDir, FILE);
   // Written beside and renamed: a build stopped halfway never leaves half a file.

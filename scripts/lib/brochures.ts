@@ -26,7 +26,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { cacheDir, type CachedFile } from './cache.ts';
 import type { Site } from '../../src/schema/index.ts';
-import type { DocumentSource } from './model.ts';
+import type { DocumentSource } from './documents.ts';
 
 const NAVY = '#0b2240';
 const ACCENT = '#c2410c';

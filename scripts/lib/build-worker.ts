@@ -1,17 +1,11 @@
-/** The build's worker thread: renders MDX bodies during generation, then pages during prerender. */
-import { pageWriter, type PageJob, type PageResult, type PageSetup } from '../prerender.ts';
+/** The build's worker thread: compiles MDX bodies during generation, then pages during prerender. */
+import type { Site } from '../../src/schema/index.ts';
 import type { BodyResult } from './body-cache.ts';
 import type { BrochureStats } from './brochures.ts';
-import { renderBody } from './mdx-html.ts';
-import type { DocumentSource } from './model.ts';
-import type { Site } from '../../src/schema/index.ts';
-
-export interface BodyTask {
-  relFile: string;
-  text: string;
-  /** Its cache key, made by the main thread */
-  key: string;
-}
+import type { DocumentSource } from './documents.ts';
+import type { BodyTask } from './content-types.ts';
+import { renderBody } from './mdx/compile.ts';
+import { pageWriter, type PageJob, type PageResult, type PageSetup } from './page-writer.ts';
 
 /** Makes a batch of brochures into the cache (the PDF and DOCX libraries load on first use). */
 export async function makeBrochures({
@@ -27,8 +21,10 @@ export async function makeBrochures({
   return prepareBrochures(root, site, documents, 2);
 }
 
-export function renderBodies({ items }: { items: BodyTask[] }): BodyResult[] {
-  return items.map((i) => renderBody(i.relFile, i.text, i.key));
+export async function renderBodies({ items }: { items: BodyTask[] }): Promise<BodyResult[]> {
+  const out: BodyResult[] = [];
+  for (const i of items) out.push(await renderBody(i.relFile, i.text, i.key));
+  return out;
 }
 
 // One writer per build: the server bundle is imported once per thread, not once per batch.

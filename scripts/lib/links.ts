@@ -52,9 +52,8 @@ export function checkLinks(model: ContentModel, manifest: Manifest): Problem[] {
       });
     }
   }
-  for (const r of model.redirects) {
+  model.redirects.forEach((r, i) => {
     if (!known.has(r.to) || r.to === r.from) {
-      const i = model.redirects.indexOf(r);
       problems.push({
         file: 'content/data/redirects.yaml',
         ...model.sources.redirects!.locate([i, 'to']),
@@ -62,19 +61,20 @@ export function checkLinks(model: ContentModel, manifest: Manifest): Problem[] {
         message: `redirect target "${r.to}" is not a page${didYouMean(r.to, known)}`,
       });
     }
-  }
-  const re = /\]\((\/[^)\s]*)\)/g;
-  for (const e of [...model.projects, ...model.services, ...model.posts]) {
-    for (const m of e.body.matchAll(re)) {
-      if (isServed(m[1]!, known)) continue;
-      const before = e.body.slice(0, m.index);
-      problems.push({
-        file: e.file,
-        line: e.bodyOffset + before.split('\n').length,
-        column: m.index - before.lastIndexOf('\n'),
-        field: 'body',
-        message: `link to "${m[1]}" leads to no page${didYouMean(m[1]!, known)}`,
-      });
+  });
+  // Links in bodies and Markdown fields, as the MDX compiler found them.
+  for (const e of [...model.projects, ...model.services, ...model.posts, ...model.samples]) {
+    for (const part of [e.body, ...Object.values(e.fields)]) {
+      for (const link of part.links) {
+        if (isServed(link.href, known)) continue;
+        problems.push({
+          file: e.file,
+          line: link.line,
+          column: link.column,
+          field: 'body',
+          message: `link to "${link.href}" leads to no page${didYouMean(link.href, known)}`,
+        });
+      }
     }
   }
   return problems;

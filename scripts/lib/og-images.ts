@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { cacheDir, type CachedFile } from './cache.ts';
-import type { PageMetaData } from '../../src/lib/types.ts';
+import { pageTypes, type PageType } from '../../content.config.ts';
 import type { Manifest } from './model.ts';
 
 interface Glyphs {
@@ -97,15 +97,6 @@ ${lines.map((l, i) => textPath(fonts.bold, l, 80, top + size * 0.2 + i * size * 
 </svg>`;
 }
 
-const LABELS: Record<string, string> = {
-  ProjectDetail: 'Case study',
-  ServiceDetail: 'Service',
-  Article: 'Blog',
-  BlogList: 'Blog',
-  ProjectList: 'Projects',
-  ServiceList: 'Services',
-};
-
 /** Cards made (or found) in the cache, and where each goes in dist/. */
 export interface OgCards {
   made: number;
@@ -127,7 +118,7 @@ export async function makeOgImages(root: string, manifest: Manifest): Promise<Og
   // One job per distinct image URL: title cards per page, art cards once per artwork.
   const jobs = new Map<string, { key: string; render: () => Promise<Buffer> }>();
   for (const r of [...manifest.routes, manifest.notFound]) {
-    const meta = (r.data as { meta: PageMetaData }).meta;
+    const { meta } = r.data;
     const url = meta.image.slice(origin.length);
     if (jobs.has(url)) continue;
     const art = /^\/og\/media\/(.+)\.png$/.exec(url)?.[1];
@@ -145,7 +136,9 @@ export async function makeOgImages(root: string, manifest: Manifest): Promise<Og
             .toBuffer(),
       });
     } else {
-      const svg = ogSvg(fonts, manifest.site.name, LABELS[r.template] ?? 'Austin, Texas', meta.title);
+      const type: PageType = pageTypes[r.template];
+      const label = type.card ?? `${manifest.site.address.city}, ${manifest.site.address.region}`;
+      const svg = ogSvg(fonts, manifest.site.name, label, meta.title);
       jobs.set(url, {
         key: createHash('sha1').update('title').update(svg).digest('hex'),
         render: () =>

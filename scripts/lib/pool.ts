@@ -11,11 +11,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { Piscina } from 'piscina';
-import type { PageJob, PageResult, PageSetup } from '../prerender.ts';
-import type { BodyTask } from './build-worker.ts';
 import type { BodyResult } from './body-cache.ts';
 import type { BrochureStats } from './brochures.ts';
-import type { DocumentSource } from './model.ts';
+import type { DocumentSource } from './documents.ts';
+import type { BodyTask } from './content-types.ts';
+import type { PageJob, PageResult, PageSetup } from './page-writer.ts';
 import type { Site } from '../../src/schema/index.ts';
 
 function batches<T>(items: T[], size: number): T[][] {

@@ -57,3 +57,10 @@ export function didYouMean(value: string, candidates: Iterable<string>): string 
   const s = suggest(value, candidates);
   return s ? `; did you mean "${s}"?` : '';
 }
+
+/** A workflow command that GitHub Actions shows as an error on the file's line in a pull request. */
+export function githubAnnotation(p: Problem): string {
+  const data = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const prop = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return `::error file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop(p.field)}::${data(p.message)}`;
+}

@@ -5,7 +5,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ArticleData } from '../../src/lib/types.ts';
 import type { Manifest } from './model.ts';
 
 const xml = (s: string) =>
@@ -25,8 +24,7 @@ export function sitemap(manifest: Manifest): string {
 export function feed(manifest: Manifest): string {
   const origin = manifest.site.url.replace(/\/$/, '');
   const posts = manifest.routes
-    .filter((r) => r.template === 'Article' && r.index)
-    .map((r) => (r.data as ArticleData).post)
+    .flatMap((r) => (r.template === 'Article' && r.index ? [r.data.post] : []))
     .sort((a, b) => b.date.localeCompare(a.date));
   const items = posts.map(
     (p) => `    <item>

@@ -1,13 +1,13 @@
 /** JSON-LD for a page: the business on home and contact pages, BlogPosting on articles, breadcrumbs. */
-import type { ArticleData, PageMetaData } from '../../src/lib/types.ts';
-import type { Manifest, ManifestRoute } from './model.ts';
+import type { PageTypeName, RouteData } from '../../content.config.ts';
+import type { Site } from '../../src/schema/index.ts';
 
-export function jsonLd(manifest: Pick<Manifest, 'site'>, route: ManifestRoute): object[] {
-  const { site } = manifest;
+/** `business`: the page type carries the company's details (content.config.ts). */
+export function jsonLd(site: Site, business: boolean, data: RouteData<PageTypeName>): object[] {
   const origin = site.url.replace(/\/$/, '');
-  const meta = (route.data as { meta: PageMetaData }).meta;
+  const { meta } = data;
   const out: object[] = [];
-  const business = {
+  const company = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${origin}/#business`,
@@ -25,12 +25,12 @@ export function jsonLd(manifest: Pick<Manifest, 'site'>, route: ManifestRoute): 
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    openingHours: 'Mo-Sa 09:00-18:00',
+    openingHours: site.hours.schemaOrg,
     sameAs: site.social.map((s) => s.href),
   };
-  if (['Home', 'Home02', 'ContactUs', 'ContactOffices'].includes(route.template)) out.push(business);
-  if (route.template === 'Article') {
-    const { post } = route.data as ArticleData;
+  if (business) out.push(company);
+  if ('post' in data) {
+    const { post } = data;
     out.push({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

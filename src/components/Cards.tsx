@@ -87,8 +87,8 @@ export function PostCard({ post }: { post: PostCardData }) {
             {post.author}
           </span>
           <span>
-            <Icon name="comment" size={16} />
-            {post.comments} {post.comments === 1 ? 'comment' : 'comments'}
+            <Icon name="clock" size={16} />
+            {post.readingMinutes} min read
           </span>
         </p>
         <h2 className="card__title">

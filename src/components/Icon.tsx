@@ -14,7 +14,6 @@ const paths: Record<
   | 'arrow-right'
   | 'calendar'
   | 'user'
-  | 'comment'
   | 'x-mark'
   | 'external',
   string
@@ -57,7 +56,6 @@ const paths: Record<
   'arrow-right': 'M5 12h14m-6-6 6 6-6 6',
   calendar: 'M3 5h18v16H3zm0 5h18M8 3v4m8-4v4',
   user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2m8-10a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
-  comment: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
   external: 'M15 3h6v6m-11 5L21 3m-3 10v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6',
 };
 type AnyIconName = keyof typeof paths;

@@ -6,32 +6,20 @@ export function telHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Formatted in UTC: the same text whatever the machine's locale and time zone (prerender and browser).
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** ISO date -> "March 18, 2024" (independent of the machine's locale and time zone). */
+/** ISO date -> "March 18, 2024". */
 export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const long = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${long[m - 1]} ${d}, ${y}`;
+  return longDate.format(utc(iso));
 }
 
-/** ISO date -> { day: "18", month: "Mar" } for date badges. */
+/** ISO date -> { day: "18", month: "Mar", year: "2024" } for date badges. */
 export function dateBadge(iso: string): { day: string; month: string; year: string } {
-  const [y, m, d] = iso.split('-');
-  return { day: String(Number(d)), month: months[Number(m) - 1]!, year: y! };
+  const [y, , d] = iso.split('-');
+  return { day: String(Number(d)), month: shortMonth.format(utc(iso)), year: y! };
 }
 
 /** 50000 -> "$50,000" */

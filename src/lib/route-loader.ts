@@ -9,20 +9,21 @@
  * JSON block, and the table is fetched after hydration, in time for the first client navigation.
  */
 import type { ComponentType } from 'react';
-import { templates } from '../templates/registry.ts';
-import type { TemplateName } from '../templates/names.ts';
-import type { RouteDef, RouteTable, ShellData } from './types.ts';
+import type { PageTypeName, RouteData } from '../../content.config.ts';
+import { templateFor } from '../templates/registry.ts';
+import type { RouteDef, RouteTable } from './route-table.ts';
+import type { ShellData } from './types.ts';
 
-/** What every page template receives: its route's data and the site's shell data. */
-export interface TemplateProps<T = unknown> {
-  data: T;
+/** What the template of page type T receives: the route's data, as its builder made it, and the shell data. */
+export interface TemplateProps<T extends PageTypeName> {
+  data: RouteData<T>;
   /** Identity, menus and footer lists: the phone numbers and call to action pages show */
   shell: ShellData;
 }
 
 export interface LoadedRoute {
-  Template: ComponentType<TemplateProps>;
-  data: unknown;
+  Template: ComponentType<TemplateProps<PageTypeName>>;
+  data: RouteData<PageTypeName>;
 }
 
 type TrackedPromise<T> = Promise<T> & {
@@ -34,7 +35,7 @@ type TrackedPromise<T> = Promise<T> & {
 /** What the prerender writes into <script type="application/json" id="route-modules">. */
 export interface RouteModules {
   path: string;
-  template: TemplateName;
+  template: PageTypeName;
   /** URL of the route's data file */
   data: string;
   /** URL of the route table, for later navigations */
@@ -131,13 +132,14 @@ function track(key: string, p: TrackedPromise<LoadedRoute>): TrackedPromise<Load
   return p;
 }
 
-async function load(template: TemplateName, data: Promise<unknown>): Promise<LoadedRoute> {
-  const [module, value] = await Promise.all([templates[template](), data]);
-  return { Template: module.default as ComponentType<TemplateProps>, data: value };
+async function load(template: PageTypeName, data: Promise<RouteData<PageTypeName>>): Promise<LoadedRoute> {
+  const [module, value] = await Promise.all([templateFor(template)(), data]);
+  // The route table pairs each path with its page type's template and that type's data.
+  return { Template: module.default as ComponentType<TemplateProps<PageTypeName>>, data: value };
 }
 
 /** The server hands over a route's data directly (the prerender has it in memory). */
-export function provideRoute(pathname: string, template: TemplateName, data: unknown) {
+export function provideRoute(pathname: string, template: PageTypeName, data: RouteData<PageTypeName>) {
   const key = routeKey(pathname);
   void track(key, load(template, Promise.resolve(data)));
 }
@@ -148,7 +150,7 @@ export function loadRoute(pathname: string): TrackedPromise<LoadedRoute> {
     cache.get(key) ??
     track(
       key,
-      routeFor(key).then((def) => load(def.template, fetchJson(def.data))),
+      routeFor(key).then((def) => load(def.template, fetchJson<RouteData<PageTypeName>>(def.data))),
     )
   );
 }

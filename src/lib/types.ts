@@ -3,7 +3,6 @@
  * Content shapes come from the zod schemas (src/schema); these are the derived, resolved views.
  */
 import type { Link, MenuItem, ProjectCategory, Site } from '../schema/index.ts';
-import type { TemplateName } from '../templates/names.ts';
 
 export interface Picture {
   /** Public URL of the fallback image. */
@@ -71,7 +70,6 @@ export interface PostCard {
   author: string;
   excerpt: string;
   image: Picture;
-  comments: number;
   readingMinutes: number;
 }
 
@@ -102,7 +100,8 @@ export interface ServiceDetailData {
   service: ServiceCard & {
     heading: string;
     consultant: string;
-    provenSuccess: string[];
+    /** Industries the service has served, under their heading */
+    industries: { label: string; items: string[] };
     tabs: { label: string; html: string }[];
   };
   sidebar: { about: Link[]; services: Link[]; gallery: ProjectCard[] };
@@ -150,7 +149,7 @@ export interface ServiceListData {
 }
 
 /** Route data for company pages: meta plus whatever the page's data file resolves to. */
-export interface PageData<T = unknown> {
+export interface PageData<T> {
   meta: PageMetaData;
   page: T;
 }
@@ -165,18 +164,4 @@ export interface ShellData {
   footerTags: Link[];
   footerPosts: PostCard[];
   footerProjects: ProjectCard[];
-}
-
-/** One row of the client route table: the template and the URL of the route's data. */
-export interface RouteDef {
-  path: string;
-  template: TemplateName;
-  /** URL of the route's data file (`/_data/<id>.<hash>.json`) */
-  data: string;
-}
-
-/** The client route table file (`/_data/routes.<hash>.json`). */
-export interface RouteTable {
-  routes: RouteDef[];
-  notFound: RouteDef;
 }

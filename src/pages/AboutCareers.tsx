@@ -3,7 +3,6 @@ import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Carousel } from '../islands/Carousel.tsx';
 import type { CareersPage } from './page-types.ts';
@@ -13,7 +12,7 @@ type Slide = CareersPage['slides'][number];
 type Role = CareersPage['roles'][number];
 
 /** /about-careers: the hiring carousel and the open roles (Sales Account open first). */
-export default function AboutCareers({ data }: TemplateProps<PageData<CareersPage>>) {
+export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
   const c = data.page;
   return (
     <main id="main" tabIndex={-1}>

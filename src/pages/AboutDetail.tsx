@@ -5,13 +5,11 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { Counter } from '../islands/Counter.tsx';
-import type { AboutDetailPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-detail: what we offer, the counters band, how we work (tabs) and the call to action. */
-export default function AboutDetail({ data, shell: { site } }: TemplateProps<PageData<AboutDetailPage>>) {
+export default function AboutDetail({ data, shell: { site } }: TemplateProps<'AboutDetail'>) {
   const { offer, counters, tabs, cta } = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -4,12 +4,10 @@ import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
-import type { TeamPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-team: the leadership card(s): portrait, name, position, bio and professional profile. */
-export default function AboutTeam({ data, shell: { site } }: TemplateProps<PageData<TeamPage>>) {
+export default function AboutTeam({ data, shell: { site } }: TemplateProps<'AboutTeam'>) {
   const team = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -4,13 +4,11 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { LinkListPanel } from '../components/LinkListPanel.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { Accordion } from '../islands/Accordion.tsx';
-import type { AboutUsPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /about-us: Who We Are. Our Company, Our History, Our Core Values, and the about sidebar. */
-export default function AboutUs({ data }: TemplateProps<PageData<AboutUsPage>>) {
+export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
   const { company, history, values, sidebar } = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -5,13 +5,11 @@ import { OfficeMap } from '../components/OfficeMap.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { Tabs } from '../islands/Tabs.tsx';
-import type { OfficesPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */
-export default function ContactOffices({ data, shell: { site } }: TemplateProps<PageData<OfficesPage>>) {
+export default function ContactOffices({ data, shell: { site } }: TemplateProps<'ContactOffices'>) {
   const o = data.page;
   const head = o.offices[0]!;
   return (

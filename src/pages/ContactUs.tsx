@@ -4,13 +4,11 @@ import { FormSection } from '../components/FormSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { ContactForm } from '../islands/ContactForm.tsx';
-import type { ContactPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */
-export default function ContactUs({ data, shell: { site } }: TemplateProps<PageData<ContactPage>>) {
+export default function ContactUs({ data, shell: { site } }: TemplateProps<'ContactUs'>) {
   const c = data.page;
   const a = site.address;
   return (

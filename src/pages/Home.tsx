@@ -10,18 +10,14 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type {
-  PageData,
-  ProjectCard as ProjectCardData,
-  ServiceCard as ServiceCardData,
-} from '../lib/types.ts';
+import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Carousel } from '../islands/Carousel.tsx';
 import type { HomePage, TestimonialItem } from './page-types.ts';
 import '../styles/pages.css';
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
-export default function Home({ data, shell: { site } }: TemplateProps<PageData<HomePage>>) {
+export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>

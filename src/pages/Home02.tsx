@@ -6,11 +6,7 @@ import { FormSection } from '../components/FormSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type {
-  PageData,
-  ProjectCard as ProjectCardData,
-  ServiceCard as ServiceCardData,
-} from '../lib/types.ts';
+import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Carousel } from '../islands/Carousel.tsx';
 import { ContactForm } from '../islands/ContactForm.tsx';
@@ -19,7 +15,7 @@ import type { Home02Page, TestimonialItem } from './page-types.ts';
 import '../styles/pages.css';
 
 /** The alternate home page (SPEC 2.4), from content/data/home02.yaml. */
-export default function Home02({ data, shell: { site } }: TemplateProps<PageData<Home02Page>>) {
+export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'>) {
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -5,11 +5,10 @@ import { SearchForm } from '../components/SearchForm.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import '../styles/pages.css';
 
 /** The 404 page: what happened, a site search, the main sections and the phone number. */
-export default function NotFound({ data, shell: { site, main } }: TemplateProps<PageData>) {
+export default function NotFound({ data, shell: { site, main } }: TemplateProps<'NotFound'>) {
   const id = useId();
   return (
     <main id="main" tabIndex={-1}>

@@ -4,12 +4,10 @@ import { Icon } from '../components/Icon.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
-import type { PricingPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /page-pricing: four monthly packages; features a package lacks are struck through. */
-export default function Pricing({ data, shell: { site } }: TemplateProps<PageData<PricingPage>>) {
+export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricing'>) {
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>

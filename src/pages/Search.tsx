@@ -5,7 +5,6 @@ import { Icon } from '../components/Icon.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { useHydrated } from '../islands/use-hydrated.ts';
 import '../styles/pages.css';
 
@@ -41,7 +40,7 @@ async function loadPagefind(): Promise<Pagefind> {
 }
 
 /** /search?s=...: results from the site's search index, with the match highlighted. */
-export default function Search({ data, shell: { site } }: TemplateProps<PageData>) {
+export default function Search({ data, shell: { site } }: TemplateProps<'Search'>) {
   // The query comes from the URL once the page has hydrated (the HTML is the same for every query).
   const hydrated = useHydrated();
   const { search } = useLocation();

@@ -3,13 +3,11 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { PageData } from '../lib/types.ts';
 import { Carousel } from '../islands/Carousel.tsx';
-import type { TestimonialsPage } from './page-types.ts';
 import '../styles/pages.css';
 
 /** /page-testimonial: two auto-advancing carousels of six testimonials each. */
-export default function Testimonials({ data, shell: { site } }: TemplateProps<PageData<TestimonialsPage>>) {
+export default function Testimonials({ data, shell: { site } }: TemplateProps<'Testimonials'>) {
   const t = data.page;
   return (
     <main id="main" tabIndex={-1}>

@@ -3,7 +3,7 @@
  * line in `dataSchemas`; the generator validates it and checks every image and link in it.
  */
 import { z } from 'zod';
-import { image } from './index.ts';
+import { image, projectCategories } from './index.ts';
 
 export const iconNames = [
   'award',
@@ -292,7 +292,15 @@ export const contactSchema = z.strictObject({
   form: z.strictObject(section).describe('Heading and intro of the message form.'),
 });
 
+/** content/data/categories.yaml: the label of each project filter category. */
+export const categoriesSchema = z.strictObject(
+  Object.fromEntries(
+    projectCategories.map((key) => [key, z.string().min(2).describe(`Label of the "${key}" category.`)]),
+  ) as Record<(typeof projectCategories)[number], z.ZodString>,
+);
+
 export const dataSchemas = {
+  categories: categoriesSchema,
   home: homeSchema,
   home02: home02Schema,
   about: aboutSchema,

@@ -94,10 +94,14 @@ export const serviceSchema = z.strictObject({
     .string()
     .min(40)
     .describe('Paragraph on the single dedicated service consultant for this service.'),
-  provenSuccess: z
-    .array(z.string())
-    .default(['US Military', 'US FDA', 'US Dept of Energy', 'Global Manufacturing'])
-    .describe('Proven-success list.'),
+  industries: z
+    .array(z.string().min(2))
+    .optional()
+    .describe('Industries this service has served; defaults to the list in site.yaml (`industries`).'),
+  developerLinks: z
+    .boolean()
+    .default(false)
+    .describe('Show the developer links of site.yaml (API, documentation, packages) on this page.'),
   tabs: z
     .array(tab)
     .length(3, 'expected exactly three tabs')
@@ -130,7 +134,6 @@ export const postSchema = z.strictObject({
     .describe('Two or three sentences for cards, feed and meta description.'),
   tags: z.array(slug).min(1).describe('Service slugs shown as tag links.'),
   cover: image.describe('Cover artwork for the card and the article.'),
-  comments: z.number().int().min(0).default(0).describe('Comment count shown on cards.'),
   draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
 });
 export type PostFrontmatter = z.output<typeof postSchema>;
@@ -169,7 +172,20 @@ export const siteSchema = z.strictObject({
     topBar: z.string().describe('Opening hours in the top bar.'),
     office: z.string().describe('Office hours on the contact page.'),
     support: z.string().describe('Support availability.'),
+    schemaOrg: z
+      .string()
+      .regex(
+        /^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/,
+        'expected schema.org hours such as "Mo-Sa 09:00-18:00"',
+      )
+      .describe('The office hours for search engines, in schema.org form ("Mo-Sa 09:00-18:00").'),
   }),
+  industries: z
+    .strictObject({
+      label: z.string().min(3).describe('Heading of the list on service pages and sheets.'),
+      items: z.array(z.string().min(2)).min(1).describe('Industries the company has worked in.'),
+    })
+    .describe('Industries we have worked in: shown on every service that does not list its own.'),
   social: z.array(link).describe('Social profiles (footer and share).'),
   developerLinks: z
     .array(link)
@@ -208,8 +224,17 @@ export type Site = z.output<typeof siteSchema>;
 export const navigationSchema = z.strictObject({
   main: z.array(menuItem).describe('Main menu with submenus.'),
   footerMenu: z.array(link).describe('Bottom-bar menu.'),
-  footerTags: z.array(link).describe('Tag links in the footer.'),
-  footerPosts: z.array(slug).describe('Blog slugs listed as recent posts in the footer.'),
+  footerTags: z
+    .array(slug)
+    .describe('Service slugs shown as tag links in the footer (named by each service).'),
+  recentPosts: z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .default(3)
+    .describe('How many of the newest articles the footer and the blog sidebar list.'),
+  aboutLinks: z.array(link).min(1).describe('Company links in the service pages sidebar.'),
   footerProjects: z.array(slug).describe('Project slugs shown as photo links in the footer.'),
   blogSidebarTags: z.array(slug).describe('Service slugs listed as tags in the blog sidebar.'),
   serviceSidebar: z.array(slug).describe('Service slugs in the service pages sidebar, in order.'),
@@ -217,22 +242,57 @@ export const navigationSchema = z.strictObject({
 });
 export type Navigation = z.output<typeof navigationSchema>;
 
-/** content/data/pages.yaml: title and description of every page that is not a collection entry. */
-export const pagesSchema = z.array(
-  z.strictObject({
-    path: internalPath.describe('Route path.'),
-    template: z.string().describe('Page template in src/pages (e.g. "AboutUs").'),
-    title: z.string().min(3).describe('Page title (h1 and <title>).'),
-    description: z.string().min(40).max(220).describe('Meta description.'),
-    parent: link.optional().describe('Breadcrumb parent, when not Home.'),
-    banner: z.boolean().default(true).describe('Show the title banner with the breadcrumb.'),
-    sections: z
-      .array(z.string().min(3))
-      .default([])
-      .describe("Headings of the page's sections, in order (the services list has two carousels)."),
-  }),
-);
-export type PageMeta = z.output<typeof pagesSchema>[number];
+/**
+ * content/data/pages.yaml: every page that is not a collection entry, and the generic detail
+ * routes that show an entry (`entry`). `templates` are the page types of content.config.ts.
+ */
+export function pagesSchema<const T extends readonly [string, ...string[]]>(templates: T) {
+  return z.array(
+    z
+      .strictObject({
+        path: internalPath.describe('Route path.'),
+        template: z.enum(templates).describe('Page type (content.config.ts), e.g. "AboutUs".'),
+        title: z
+          .string()
+          .min(3)
+          .optional()
+          .describe('Page title (h1 and <title>); from the entry when `entry` is set.'),
+        description: z
+          .string()
+          .min(40)
+          .max(220)
+          .optional()
+          .describe('Meta description; from the entry when `entry` is set.'),
+        entry: z
+          .string()
+          .regex(
+            /^[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+            'expected collection/slug such as "services/design-and-build"',
+          )
+          .optional()
+          .describe(
+            'Entry a generic detail route shows, as collection/slug (articles default to the newest).',
+          ),
+        parent: link.optional().describe('Breadcrumb parent, when not Home.'),
+        banner: z.boolean().default(true).describe('Show the title banner with the breadcrumb.'),
+        index: z.boolean().default(true).describe('List the page in the sitemap and the site search.'),
+        sections: z
+          .array(z.string().min(3))
+          .default([])
+          .describe("Headings of the page's sections, in order (the services list has two carousels)."),
+      })
+      .superRefine((page, ctx) => {
+        const generic =
+          page.entry !== undefined || ['ProjectDetail', 'ServiceDetail', 'Article'].includes(page.template);
+        for (const key of ['title', 'description'] as const) {
+          if (!generic && page[key] === undefined) {
+            ctx.addIssue({ code: 'custom', path: [key], message: `a ${page.template} page needs a ${key}` });
+          }
+        }
+      }),
+  );
+}
+export type PageMeta = z.output<ReturnType<typeof pagesSchema<[string, ...string[]]>>>[number];
 
 /** content/data/redirects.yaml: legacy paths and where they now live. */
 export const redirectsSchema = z.array(

@@ -8,10 +8,10 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import type { Link, Site } from '../schema/index.ts';
 import { formatDate } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { ArticleData, PostCard } from '../lib/types.ts';
+import type { PostCard } from '../lib/types.ts';
 
 /** A blog article: cover, text, tags, share links, previous/next article, sidebar. */
-export default function Article({ data, shell: { site } }: TemplateProps<ArticleData>) {
+export default function Article({ data, shell: { site } }: TemplateProps<'Article'>) {
   const { meta, post, prev, next, sidebar } = data;
   return (
     <main id="main" tabIndex={-1}>

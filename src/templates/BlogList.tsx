@@ -3,10 +3,9 @@ import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { PostCard } from '../components/Cards.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { BlogListData } from '../lib/types.ts';
 
 /** /blog and /blog/N: three article cards per page, pagination, sidebar. */
-export default function BlogList({ data }: TemplateProps<BlogListData>) {
+export default function BlogList({ data }: TemplateProps<'BlogList'>) {
   const { meta, posts, page, pages, sidebar } = data;
   return (
     <main id="main" tabIndex={-1}>

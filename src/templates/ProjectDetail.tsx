@@ -13,7 +13,7 @@ import { Gallery } from '../islands/Gallery.tsx';
 type Project = ProjectDetailData['project'];
 
 /** A project case study: gallery, text, PROJECT DETAILS, BROCHURES and RELATED PROJECTS. */
-export default function ProjectDetail({ data, shell: { site } }: TemplateProps<ProjectDetailData>) {
+export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'ProjectDetail'>) {
   const { meta, project, related, downloads } = data;
   return (
     <main id="main" tabIndex={-1}>

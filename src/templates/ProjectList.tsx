@@ -1,11 +1,10 @@
 import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { ProjectListData } from '../lib/types.ts';
 import { ProjectFilter } from '../islands/ProjectFilter.tsx';
 
 /** /projects: every project, filterable by category (kept in the URL). */
-export default function ProjectList({ data, shell: { site } }: TemplateProps<ProjectListData>) {
+export default function ProjectList({ data, shell: { site } }: TemplateProps<'ProjectList'>) {
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />

@@ -15,7 +15,7 @@ import { Tabs } from '../islands/Tabs.tsx';
 type Service = ServiceDetailData['service'];
 
 /** A service page: sidebar, description, consultant, proven success, downloads, three tabs. */
-export default function ServiceDetail({ data, shell: { site } }: TemplateProps<ServiceDetailData>) {
+export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'ServiceDetail'>) {
   const { meta, service, sidebar, related, downloads, developerLinks } = data;
   return (
     <main id="main" tabIndex={-1}>
@@ -74,15 +74,15 @@ function ServiceFacts({
   service,
   downloads,
 }: {
-  service: Pick<Service, 'title' | 'provenSuccess'>;
+  service: Pick<Service, 'title' | 'industries'>;
   downloads: Downloads;
 }) {
   return (
     <div className="service-facts">
-      <section aria-labelledby="proven-success">
-        <h3 id="proven-success">Proven success</h3>
+      <section aria-labelledby="industries">
+        <h3 id="industries">{service.industries.label}</h3>
         <ul className="check-list">
-          {service.provenSuccess.map((p) => (
+          {service.industries.items.map((p) => (
             <li key={p}>
               <Icon name="check" size={18} />
               {p}

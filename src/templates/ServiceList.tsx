@@ -2,11 +2,10 @@ import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ServiceCard } from '../components/Cards.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import type { ServiceListData } from '../lib/types.ts';
 import { Carousel } from '../islands/Carousel.tsx';
 
 /** /services: every service, in two carousels of cards with a Details link each. */
-export default function ServiceList({ data, shell: { site } }: TemplateProps<ServiceListData>) {
+export default function ServiceList({ data, shell: { site } }: TemplateProps<'ServiceList'>) {
   // The services are shared out, in order, over the page's section headings (one carousel each).
   const size = Math.ceil(data.services.length / Math.max(1, data.sections.length));
   const groups = (data.sections.length ? data.sections : [data.meta.title]).map((title, i) => ({

@@ -1,26 +1,20 @@
-/** Page templates by name, each loaded on demand so every route ships only its own code. */
+/**
+ * Page templates by page type: the file named after the type in src/templates/ or src/pages/,
+ * each loaded on demand so every route ships only its own code. A page type of content.config.ts
+ * without a template file fails the registry test.
+ */
 import type { ComponentType } from 'react';
-import type { TemplateName } from './names.ts';
 
 type Loader = () => Promise<{ default: ComponentType<never> }>;
 
-export const templates: Record<TemplateName, Loader> = {
-  Home: () => import('../pages/Home.tsx'),
-  Home02: () => import('../pages/Home02.tsx'),
-  AboutUs: () => import('../pages/AboutUs.tsx'),
-  AboutDetail: () => import('../pages/AboutDetail.tsx'),
-  AboutTeam: () => import('../pages/AboutTeam.tsx'),
-  AboutCareers: () => import('../pages/AboutCareers.tsx'),
-  ServiceList: () => import('./ServiceList.tsx'),
-  ServiceDetail: () => import('./ServiceDetail.tsx'),
-  ProjectList: () => import('./ProjectList.tsx'),
-  ProjectDetail: () => import('./ProjectDetail.tsx'),
-  Testimonials: () => import('../pages/Testimonials.tsx'),
-  Pricing: () => import('../pages/Pricing.tsx'),
-  BlogList: () => import('./BlogList.tsx'),
-  Article: () => import('./Article.tsx'),
-  ContactOffices: () => import('../pages/ContactOffices.tsx'),
-  ContactUs: () => import('../pages/ContactUs.tsx'),
-  Search: () => import('../pages/Search.tsx'),
-  NotFound: () => import('../pages/NotFound.tsx'),
-};
+const modules = import.meta.glob<{ default: ComponentType<never> }>(['./*.tsx', '../pages/*.tsx']);
+
+export const templates: Record<string, Loader> = Object.fromEntries(
+  Object.entries(modules).map(([file, load]) => [/(\w+)\.tsx$/.exec(file)![1]!, load]),
+);
+
+export function templateFor(name: string): Loader {
+  const load = templates[name];
+  if (!load) throw new Error(`No template for page type "${name}": add src/templates/${name}.tsx`);
+  return load;
+}

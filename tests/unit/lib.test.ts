@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { headersFor, netlifyRedirects, type HeaderRule } from '../../scripts/lib/deploy-rules.ts';
 import { variantWidths } from '../../scripts/lib/images.ts';
-import { plainSections, routeId } from '../../scripts/lib/model.ts';
+import { routeId } from '../../scripts/lib/model.ts';
 import { formatPath, formatProblem, suggest } from '../../scripts/lib/problems.ts';
-import { renderBody } from '../../scripts/lib/mdx-html.ts';
-import { parseMdx, parseMdxFull } from '../../scripts/lib/mdx-parse.ts';
+import { renderBody } from '../../scripts/lib/mdx/compile.ts';
 import { describeChunkError, isChunkLoadError } from '../../src/lib/chunk-errors.ts';
 import { activeSection, dateBadge, formatDate, formatMoney, telHref } from '../../src/lib/format.ts';
 import { normalizePath } from '../../src/lib/route-loader.ts';
@@ -91,26 +88,19 @@ describe('paths', () => {
   });
 });
 
-describe('plainSections and variantWidths', () => {
-  test('turn Markdown into plain paragraphs under headings, and pick photo widths', () => {
-    expect(
-      plainSections(
-        'Intro with a [link](/x).\n\n## Steps\n\n- one\n- **two**\n\n| a | b |\n| --- | --- |\n| 1 | 2 |',
-      ),
-    ).toEqual([
-      { heading: '', paragraphs: ['Intro with a link.'] },
-      { heading: 'Steps', paragraphs: ['• one\n• two', 'a | b\n1 | 2'] },
-    ]);
+describe('variantWidths', () => {
+  test('returns the standard widths up to the width of the photo', () => {
     expect(variantWidths(1000)).toEqual([480, 800, 1000]);
     expect(variantWidths(3000)).toEqual([480, 800, 1200, 1600]);
   });
 });
 
-describe('renderBody (MDX bodies rendered at build time)', () => {
-  const body = (text: string) => renderBody('content/projects/x.mdx', `---\ntitle: X\n---\n\n${text}\n`);
+describe('renderBody (MDX bodies compiled at build time)', () => {
+  // Frontmatter is blanked, not cut, so lines stay the file's: the body starts on line 5.
+  const body = (text: string) => renderBody('content/projects/x.mdx', `\n\n\n\n${text}\n`);
 
-  test('renders Markdown, GFM tables and the registry components to HTML', () => {
-    const { html, problems } = body(
+  test('returns HTML with GFM tables and the registry components when the body is valid', async () => {
+    const result = await body(
       [
         'See [power distribution](/services/power-distribution) and [the vendor](https://example.com).',
         '',
@@ -127,10 +117,11 @@ describe('renderBody (MDX bodies rendered at build time)', () => {
         'A literal \\{brace} and &lt;tag&gt;.',
       ].join('\n'),
     );
-    expect(problems).toBeUndefined();
+    expect(result.problems).toBeUndefined();
+    const html = result.html!;
     expect(html).toContain('<a href="/services/power-distribution"');
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">the vendor</a>');
-    // A one-line note is the paragraph, not inside one.
+    // A one-line note is a block of its own, not inside a paragraph.
     expect(html).toContain('<aside class="note">Commissioned over <strong>two</strong> weekends.</aside>');
     expect(html).not.toContain('<p><aside');
     expect(html).toMatch(/<aside class="note">\s*<p>A note written on its own lines.<\/p>\s*<\/aside>/);
@@ -138,58 +129,37 @@ describe('renderBody (MDX bodies rendered at build time)', () => {
     expect(html).toContain('A literal {brace} and &lt;tag&gt;.');
   });
 
-  test('reports code in content with its line instead of running it', () => {
-    const { problems } = body('<Note kind={x}>Hi</Note>\n\nexport const a = 1');
+  test('returns plain-text sections, words and site links when the body has headings, lists and tables', async () => {
+    const result = await body(
+      'Intro with a [link](/x).\n\n## Steps\n\n- one\n- **two**\n\n| a | b |\n| --- | --- |\n| 1 | 2 |',
+    );
+    if (result.problems) throw new Error(result.problems.map(formatProblem).join('\n'));
+    expect(result.sections).toEqual([
+      { heading: '', paragraphs: ['Intro with a link.'] },
+      { heading: 'Steps', paragraphs: ['• one\n• two', 'a | b\n1 | 2'] },
+    ]);
+    expect(result.words).toBe(11);
+    expect(result.links).toEqual([{ href: '/x', line: 5, column: 14 }]);
+  });
+
+  test('returns every piece of code in content as a problem with its line', async () => {
+    const { problems } = await body(
+      '<Note kind={x}>Hi</Note>\n\nexport const a = 1\n\nA {1 + 1} and <Widget />',
+    );
     expect(problems?.map(formatProblem)).toEqual([
       'content/projects/x.mdx:5:1 mdx: <Note> attributes must be plain values such as title="Text", not {expressions}',
       'content/projects/x.mdx:7:1 mdx: imports and exports are not allowed in content; the site provides every component',
+      'content/projects/x.mdx:9:3 mdx: expressions in {braces} are not allowed in content; write the text itself',
+      'content/projects/x.mdx:9:15 mdx: unknown component <Widget>; content can use <Note>',
     ]);
   });
-});
 
-describe('parseMdx (only the syntax extensions a text can use)', () => {
-  const content = path.resolve(import.meta.dirname, '../../content');
-  const files = ['projects', 'services', 'blog', 'samples'].flatMap((dir) =>
-    readdirSync(path.join(content, dir))
-      .filter((f) => f.endsWith('.mdx'))
-      .map((f) => path.join(content, dir, f)),
-  );
-  // Each extension's syntax, a text with one of its trigger characters and none of its syntax,
-  // and Markdown that MDX turns off (indented code, HTML, <autolinks>).
-  const snippets = [
-    '| a | b |\n| - | - |\n| 1 | 2 |\n',
-    'a | b\n-- | --\n1 | 2\n',
-    'pipes | in a sentence\n',
-    '~~gone~~ and ~one~ and a ~ tilde\n',
-    'A note[^1].\n\n[^1]: The note.\n',
-    '- [ ] open\n- [x] done\n',
-    'Bare https://example.com/a_b_c and www.example.com and sales@example.com.\n',
-    'Email me @ the office, or see http: nothing.\n',
-    '<Note>Text</Note>\n',
-    'A {brace} here\n',
-    'import x from "y"\n\nText\n',
-    '    indented, not code in MDX\n',
-    '---\ntitle: x\n---\n\n# Heading\n\n*em* **strong** `code` [link](/a)\n',
-  ];
-
-  test('parses every content file to the same tree as the full parser', () => {
-    expect(files.length).toBeGreaterThan(40);
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      expect(parseMdx(text), file).toEqual(parseMdxFull(text));
-    }
-  });
-
-  test.each(snippets)('parses %j to the same tree as the full parser', (text) => {
-    expect(parseMdx(text)).toEqual(parseMdxFull(text));
-  });
-
-  test('leaves out the extensions a text cannot use, and keeps MDX rules without them', () => {
-    // Without a pipe there is no table to find; with one, the table extension finds it.
-    expect(parseMdx('a\n- b\n').children.map((n) => n.type)).toEqual(['paragraph', 'list']);
-    expect(parseMdx('| a |\n| - |\n').children[0]!.type).toBe('table');
-    // MDX has no indented code, even when the MDX extensions are not needed.
-    expect(parseMdx('    not code\n').children[0]!.type).toBe('paragraph');
-    expect(() => parseMdx('A {broken\n')).toThrow(/expression/i);
+  test('returns a syntax error with its line and column when the MDX does not parse', async () => {
+    const { problems } = await body('Fine line.\n\nA {broken');
+    expect(problems?.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/projects\/x\.mdx:7:\d+ mdx: MDX syntax error: .*expression.*\(line: A \{broken\)$/,
+      ),
+    ]);
   });
 });

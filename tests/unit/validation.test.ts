@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { generate } from '../../scripts/generate.ts';
+import { generate, reportProblems } from '../../scripts/generate.ts';
 import { formatProblem } from '../../scripts/lib/problems.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -86,5 +86,60 @@ describe('generate (validation)', () => {
     } finally {
       rmSync(clean, { recursive: true, force: true });
     }
+  });
+
+  test('reports editorial rules, page types and generic entries with their line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-rules-'));
+    try {
+      cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+      const otto = path.join(dir, 'content/projects/otto.mdx');
+      const head = /^---\n[\s\S]*?\n---\n/.exec(readFileSync(otto, 'utf8'))![0];
+      writeFileSync(otto, `${head}\nA case study of one short paragraph.\n`);
+      const pages = path.join(dir, 'content/data/pages.yaml');
+      const yaml = readFileSync(pages, 'utf8');
+      writeFileSync(pages, yaml.replace('template: AboutTeam', 'template: AboutTeams'));
+      const lines = (await generate({ root: dir, dryRun: true })).problems.map(formatProblem);
+      writeFileSync(pages, yaml.replace('entry: services/design-and-build', 'entry: services/design-build'));
+      lines.push(...(await generate({ root: dir, dryRun: true })).problems.map(formatProblem));
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^content\/projects\/otto\.mdx:\d+:1 body: expected at least 150 words in the body, found 7$/,
+        ),
+      );
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^content\/data\/pages\.yaml:\d+:\d+ \[\d+\]\.template: unknown value "AboutTeams"; did you mean "AboutTeam"\?/,
+        ),
+      );
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^content\/data\/pages\.yaml:\d+:\d+ \[\d+\]\.entry: unknown entry "services\/design-build"; did you mean "services\/design-and-build"\?$/,
+        ),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('reportProblems', () => {
+  const problem = {
+    file: 'content/projects/x.mdx',
+    line: 6,
+    column: 7,
+    field: 'year',
+    message: 'expected a year, got "a,b: c"',
+  };
+
+  test('returns file:line:column field: message lines when run outside GitHub Actions', () => {
+    expect(reportProblems([problem], {})).toBe(
+      'content/projects/x.mdx:6:7 year: expected a year, got "a,b: c"\n\n1 content problem found.',
+    );
+  });
+
+  test('adds an error annotation on the line of each problem when run in GitHub Actions', () => {
+    expect(reportProblems([problem], { GITHUB_ACTIONS: 'true' }).split('\n')).toContain(
+      '::error file=content/projects/x.mdx,line=6,col=7,title=year::expected a year, got "a,b: c"',
+    );
   });
 });

@@ -8,7 +8,7 @@ import { deployFiles } from '../../scripts/deploy-config.ts';
 import { generate } from '../../scripts/generate.ts';
 import { publishPhoto } from '../../scripts/lib/images.ts';
 import { forgetBodies } from '../../scripts/lib/body-cache.ts';
-import { renderStats } from '../../scripts/lib/mdx-html.ts';
+import { renderStats } from '../../scripts/lib/mdx/compile.ts';
 import { formatProblem } from '../../scripts/lib/problems.ts';
 import { scaffold, slugify } from '../../scripts/new.ts';
 import type { ProjectDetailData } from '../../src/lib/types.ts';
@@ -167,7 +167,7 @@ describe('regenerating (the dev server on every save)', () => {
 
   test('a new process reads bodies from the disk cache, which keeps only current files', async () => {
     await generate({ root: tmp, dryRun: true });
-    const pack = path.join(tmp, 'node_modules/.cache/mdx-bodies/bodies.json');
+    const pack = path.join(tmp, 'node_modules/.cache/mdx-bodies/bodies-v2.json');
     const stored = () => Object.keys(JSON.parse(readFileSync(pack, 'utf8')) as object).length;
     const entries = stored();
     expect(entries).toBeGreaterThan(40);

@@ -1,0 +1,162 @@
+/**
+ * The content config: every collection, data file and page type of the site, in one table each.
+ * Start here. A page is reached in four hops: its content file, the schema it is checked against
+ * (src/schema/), the data builder for its page type (scripts/data/), and the template that
+ * renders that data (src/templates/ or src/pages/, named after the page type).
+ *
+ * Adding a page type: a row in `pageTypes`, its schema (for a data file, a row in `dataFiles`),
+ * its data builder and its template. The route data's type is inferred from the builder.
+ */
+import { dataSchemas } from './src/schema/data.ts';
+import {
+  navigationSchema,
+  pagesSchema,
+  postSchema,
+  projectSchema,
+  redirectsSchema,
+  serviceSchema,
+  siteSchema,
+} from './src/schema/index.ts';
+import {
+  aboutCareersRoutes,
+  aboutDetailRoutes,
+  aboutTeamRoutes,
+  aboutUsRoutes,
+} from './scripts/data/About.ts';
+import { articleRoutes } from './scripts/data/Article.ts';
+import { blogListRoutes } from './scripts/data/BlogList.ts';
+import {
+  contactOfficesRoutes,
+  contactUsRoutes,
+  pricingRoutes,
+  searchRoutes,
+} from './scripts/data/Contact.ts';
+import { home02Routes, homeRoutes } from './scripts/data/Home.ts';
+import { notFoundRoutes } from './scripts/data/NotFound.ts';
+import { projectDetailRoutes } from './scripts/data/ProjectDetail.ts';
+import { projectListRoutes } from './scripts/data/ProjectList.ts';
+import { serviceDetailRoutes } from './scripts/data/ServiceDetail.ts';
+import { serviceListRoutes } from './scripts/data/ServiceList.ts';
+import { testimonialsRoutes } from './scripts/data/Testimonials.ts';
+import type { CollectionEntries } from './scripts/lib/content-types.ts';
+
+/** Editorial rules the validator applies to published entries of a collection. */
+interface Editorial {
+  /** Fewest words of text (body, plus the collection's Markdown fields) */
+  minWords: number;
+  maxWords?: number;
+}
+
+/**
+ * Collections: one MDX file per entry in `dir`, its slug from the file name. `detail` is the page
+ * type of its entries and `list` the page type listing them; `markdown` names frontmatter fields written in Markdown (compiled like
+ * bodies); `documents` makes a PDF and DOCX sheet of every entry; `feed` lists entries in the RSS feed.
+ */
+export const collections = {
+  projects: {
+    dir: 'content/projects',
+    schema: projectSchema,
+    url: '/projects/',
+    list: 'ProjectList',
+    detail: 'ProjectDetail',
+    documents: true,
+    feed: false,
+    editorial: { minWords: 150 },
+  },
+  services: {
+    dir: 'content/services',
+    schema: serviceSchema,
+    url: '/services/',
+    list: 'ServiceList',
+    detail: 'ServiceDetail',
+    documents: true,
+    feed: false,
+    markdown: ['tabs', 'body'],
+    editorial: { minWords: 300 },
+  },
+  posts: {
+    dir: 'content/blog',
+    schema: postSchema,
+    url: '/blog/',
+    list: 'BlogList',
+    detail: 'Article',
+    documents: false,
+    feed: true,
+    editorial: { minWords: 600, maxWords: 1200 },
+  },
+  // Entries with no URL of their own, shown by a generic detail route of pages.yaml.
+  samples: {
+    dir: 'content/samples',
+    schema: projectSchema,
+    url: null,
+    list: null,
+    detail: 'ProjectDetail',
+    documents: true,
+    feed: false,
+    editorial: { minWords: 150 },
+  },
+} as const satisfies Record<
+  keyof CollectionEntries,
+  {
+    dir: string;
+    schema: unknown;
+    url: string | null;
+    list: PageTypeName | null;
+    detail: PageTypeName;
+    documents: boolean;
+    feed: boolean;
+    markdown?: readonly [string, string];
+    editorial: Editorial;
+  }
+>;
+
+/**
+ * Page types: how each builds its routes (scripts/data/<Name>.ts) from the content and the
+ * pages.yaml rows that name it, and how its pages are presented beyond the template:
+ * `search` is the result type in site search (absent: "Page"), `card` the label on its social
+ * card, `business` adds the company's structured data, `budgetKb` the most JavaScript (gzip, KB)
+ * its pages may load up front (checked by the size test; raise one only saying what it buys).
+ */
+export const pageTypes = {
+  Home: { routes: homeRoutes, business: true, budgetKb: 120 },
+  Home02: { routes: home02Routes, business: true, budgetKb: 120 },
+  AboutUs: { routes: aboutUsRoutes, budgetKb: 101 },
+  AboutDetail: { routes: aboutDetailRoutes, budgetKb: 103 },
+  AboutTeam: { routes: aboutTeamRoutes, budgetKb: 100 },
+  AboutCareers: { routes: aboutCareersRoutes, budgetKb: 111 },
+  ServiceList: { routes: serviceListRoutes, card: 'Services', budgetKb: 112 },
+  ServiceDetail: { routes: serviceDetailRoutes, search: 'Service', card: 'Service', budgetKb: 106 },
+  ProjectList: { routes: projectListRoutes, card: 'Projects', budgetKb: 121 },
+  ProjectDetail: { routes: projectDetailRoutes, search: 'Project', card: 'Case study', budgetKb: 113 },
+  Testimonials: { routes: testimonialsRoutes, budgetKb: 111 },
+  Pricing: { routes: pricingRoutes, budgetKb: 100 },
+  BlogList: { routes: blogListRoutes, card: 'Blog', budgetKb: 102 },
+  Article: { routes: articleRoutes, search: 'Article', card: 'Blog', budgetKb: 105 },
+  ContactOffices: { routes: contactOfficesRoutes, business: true, budgetKb: 101 },
+  ContactUs: { routes: contactUsRoutes, business: true, budgetKb: 103 },
+  Search: { routes: searchRoutes, budgetKb: 100 },
+  NotFound: { routes: notFoundRoutes, budgetKb: 100 },
+} satisfies Record<string, PageType>;
+
+export interface PageType {
+  routes: (...args: never[]) => unknown[];
+  search?: string;
+  card?: string;
+  business?: boolean;
+  budgetKb: number;
+}
+
+export type PageTypeName = keyof typeof pageTypes;
+export const pageTypeNames = Object.keys(pageTypes) as [PageTypeName, ...PageTypeName[]];
+
+/** The data of a route of page type T, as its builder returns it: what template T receives. */
+export type RouteData<T extends PageTypeName> = ReturnType<(typeof pageTypes)[T]['routes']>[number]['data'];
+
+/** Data files: content/data/<name>.yaml, each checked against its schema. */
+export const dataFiles = {
+  site: siteSchema,
+  navigation: navigationSchema,
+  pages: pagesSchema(pageTypeNames),
+  redirects: redirectsSchema,
+  ...dataSchemas,
+};

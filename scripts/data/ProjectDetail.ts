@@ -1,0 +1,58 @@
+/** Data of a project's page: its facts, gallery, case study, related projects and brochures. */
+import type { PageMeta, ProjectFrontmatter } from '../../src/schema/index.ts';
+import type { ProjectDetailData } from '../../src/lib/types.ts';
+import type { BuiltRoute, Entry } from '../lib/content-types.ts';
+import type { SiteContext } from '../lib/site-context.ts';
+import { entryOf } from './shared.ts';
+
+function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string): ProjectDetailData {
+  const cover = e.data.gallery[0]!;
+  return {
+    meta: {
+      ...ctx.meta(p, e.data.title, e.data.summary, {
+        parent: { label: 'Projects', href: '/projects' },
+        draft: e.data.draft,
+      }),
+      lcpImage: ctx.picture(e.file, cover),
+      image: ctx.ogArt(e.file, cover),
+    },
+    project: {
+      ...ctx.projectCard(e, p),
+      heading: e.data.heading,
+      industry: e.data.industry,
+      area: e.data.area,
+      ...(e.data.budget === undefined ? {} : { budget: e.data.budget }),
+      tags: e.data.tags.map(ctx.serviceLink),
+      gallery: e.data.gallery.map((g) => ctx.picture(e.file, g)),
+      brochureLabel: e.data.brochureLabel,
+    },
+    related: ctx.projectCards(e.data.related),
+    downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
+    body: e.body.html,
+  };
+}
+
+function projectRoute(
+  ctx: SiteContext,
+  e: Entry<ProjectFrontmatter>,
+  p: string,
+): BuiltRoute<ProjectDetailData> {
+  return {
+    path: p,
+    title: e.data.title,
+    description: e.data.summary,
+    source: e.file,
+    index: true,
+    lastmod: `${e.data.year}-12-31`,
+    data: projectData(ctx, e, p),
+  };
+}
+
+/** Every project at /projects/<slug>, and each generic route (the sample at /project-detail). */
+export function projectDetailRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ProjectDetailData>[] {
+  const generic = pages.flatMap((page) => {
+    const e = entryOf([...ctx.model.samples, ...ctx.model.projects], page);
+    return e ? [projectRoute(ctx, e, page.path)] : [];
+  });
+  return [...ctx.projects.map((e) => projectRoute(ctx, e, `${ctx.urls.projects}${e.slug}`)), ...generic];
+}

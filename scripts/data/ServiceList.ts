@@ -1,0 +1,9 @@
+/** Data of the services list: every published service in its order, split under the page's sections. */
+import type { ServiceListData } from '../../src/lib/types.ts';
+import { eachPage } from './shared.ts';
+
+export const serviceListRoutes = eachPage((ctx, page): ServiceListData => ({
+  meta: ctx.pageMeta(page),
+  services: ctx.services.map(ctx.serviceCard),
+  sections: page.sections,
+}));

@@ -1,0 +1,63 @@
+/**
+ * Helpers the data builders share: routes for pages.yaml rows, and data files with their image
+ * references resolved to Pictures.
+ */
+import path from 'node:path';
+import type { ImageRef, PageMeta } from '../../src/schema/index.ts';
+import type { PageData, Picture } from '../../src/lib/types.ts';
+import type { Resolved } from '../../src/pages/page-types.ts';
+import type { BuiltRoute, Entry } from '../lib/content-types.ts';
+import type { SiteContext } from '../lib/site-context.ts';
+
+const isImage = (v: object): v is ImageRef =>
+  typeof (v as ImageRef).src === 'string' && typeof (v as ImageRef).alt === 'string';
+
+/** A data file's value with every `{ src, alt }` in it turned into a Picture. */
+export function resolvePictures<T>(
+  value: T,
+  file: string,
+  picture: (file: string, img: ImageRef) => Picture,
+): Resolved<T> {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object' && !(v instanceof Date)) {
+      return isImage(v)
+        ? picture(file, v)
+        : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    }
+    return v;
+  };
+  // The walk replaces exactly the ImageRefs, which is what Resolved<T> says of the type.
+  return walk(value) as Resolved<T>;
+}
+
+export const dataFile = (name: string) => path.posix.join('content', 'data', `${name}.yaml`);
+
+/** The route of a company page listed in pages.yaml, with its data. */
+export function pageRoute<D>(page: PageMeta, data: D): BuiltRoute<D> {
+  return {
+    path: page.path,
+    title: page.title ?? '',
+    description: page.description ?? '',
+    source: dataFile('pages'),
+    index: page.index,
+    data,
+  };
+}
+
+/** A builder for page types whose routes are the pages.yaml rows that name them, one each. */
+export function eachPage<D>(build: (ctx: SiteContext, page: PageMeta) => D) {
+  return (ctx: SiteContext, pages: PageMeta[]): BuiltRoute<D>[] =>
+    pages.map((p) => pageRoute(p, build(ctx, p)));
+}
+
+/** A company page's data: its metadata and what its data file resolves to. */
+export function companyPage<T>(ctx: SiteContext, page: PageMeta, value: T): PageData<T> {
+  return { meta: ctx.pageMeta(page), page: value };
+}
+
+/** The entry a generic detail route (`entry: collection/slug` in pages.yaml) shows. */
+export function entryOf<T>(entries: Entry<T>[], page: PageMeta, fallback?: Entry<T>): Entry<T> | undefined {
+  const slug = page.entry?.split('/')[1];
+  return slug === undefined ? fallback : entries.find((e) => e.slug === slug);
+}

@@ -1,0 +1,82 @@
+/**
+ * Shapes of the validated content model: what the loader (content.ts) returns and what the data
+ * builders (scripts/data/) read. Types only; this module imports nothing that imports it back.
+ */
+import type {
+  Navigation,
+  PageMeta,
+  PostFrontmatter,
+  ProjectFrontmatter,
+  Redirect,
+  ServiceFrontmatter,
+  Site,
+} from '../../src/schema/index.ts';
+import type { DataFiles } from '../../src/schema/data.ts';
+import type { PhotoInfo } from './images.ts';
+import type { BodyOutline } from './mdx/outline.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+/** A compiled piece of Markdown: its HTML and its outline (plain text, words, site links). */
+export type CompiledMarkdown = { html: string } & BodyOutline;
+
+export interface Entry<T> {
+  /** Key of the collection in content.config.ts */
+  collection: keyof CollectionEntries;
+  /** The file name without .mdx: the last segment of the URL */
+  slug: string;
+  /** Path relative to the project root */
+  file: string;
+  data: T;
+  /** The body, compiled */
+  body: CompiledMarkdown;
+  /** Markdown fields of the frontmatter (such as a service's tabs), compiled, by field path */
+  fields: Record<string, CompiledMarkdown>;
+  source: YamlSource;
+}
+
+/** The entries of every collection, by its key in content.config.ts. */
+export interface CollectionEntries {
+  projects: Entry<ProjectFrontmatter>[];
+  services: Entry<ServiceFrontmatter>[];
+  posts: Entry<PostFrontmatter>[];
+  /** Entries shown only on generic detail routes named in pages.yaml (/project-detail) */
+  samples: Entry<ProjectFrontmatter>[];
+}
+
+export interface ContentModel extends CollectionEntries {
+  root: string;
+  site: Site;
+  navigation: Navigation;
+  pages: PageMeta[];
+  redirects: Redirect[];
+  data: DataFiles;
+  /** Every media file referenced, relative to content/ */
+  media: Set<string>;
+  /** Size and format of every photo (JPEG/PNG) among them */
+  photos: Map<string, PhotoInfo>;
+  /** Parsed data files, to locate links when checking them against routes */
+  sources: Record<string, YamlSource>;
+}
+
+/** One route as a data builder returns it; the manifest adds its id, template and data URL. */
+export interface BuiltRoute<D> {
+  path: string;
+  title: string;
+  description: string;
+  /** Content file behind the route, relative to the project root */
+  source?: string;
+  /** In the sitemap and the search index (false for generic sample routes, drafts and search) */
+  index: boolean;
+  lastmod?: string;
+  data: D;
+}
+
+/** One piece of Markdown to compile: a body or a frontmatter field, at its place in its file. */
+export interface BodyTask {
+  /** `<file>` for a body, `<file>#<field path>` for a field */
+  id: string;
+  relFile: string;
+  text: string;
+  /** Its cache key, made by the main thread */
+  key: string;
+}

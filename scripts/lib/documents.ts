@@ -1,0 +1,93 @@
+/**
+ * What the PDF and DOCX sheets of projects and services say, as plain text from the compiled
+ * bodies: every entry of a collection whose `documents` is on in content.config.ts.
+ */
+import path from 'node:path';
+import { collections } from '../../content.config.ts';
+import type { ProjectFrontmatter, ServiceFrontmatter } from '../../src/schema/index.ts';
+import type { Entry } from './content-types.ts';
+import { formatPath } from './problems.ts';
+import type { SiteContext } from './site-context.ts';
+
+export interface DocumentSource {
+  kind: 'project' | 'service';
+  slug: string;
+  title: string;
+  heading: string;
+  summary: string;
+  details: [string, string][];
+  paragraphs: string[];
+  sections: { heading: string; paragraphs: string[] }[];
+  images: { file: string; alt: string }[];
+  downloads: { pdf: string; docx: string };
+  url: string;
+}
+
+const paragraphsOf = (e: Entry<unknown>) => e.body.sections.flatMap((s) => s.paragraphs);
+const fileOf = (ctx: SiteContext, e: Entry<unknown>, src: string) =>
+  path.resolve(ctx.model.root, path.dirname(e.file), src);
+
+function projectDocument(ctx: SiteContext, e: Entry<ProjectFrontmatter>, url: string): DocumentSource {
+  const d = e.data;
+  return {
+    kind: 'project',
+    slug: e.slug,
+    title: d.title,
+    heading: d.heading,
+    summary: d.summary,
+    details: [
+      ['Industry', d.industry],
+      ...(d.budget ? ([['Budget', `$${d.budget.toLocaleString('en-US')}`]] as [string, string][]) : []),
+      ['Surface Area', `${d.area} sq ft`],
+      ['Year completed', String(d.year)],
+      ['Location', `${d.location}, Texas`],
+      ['Services', d.tags.map(ctx.serviceName).join(', ')],
+    ],
+    paragraphs: paragraphsOf(e),
+    sections: [],
+    images: d.gallery.map((g) => ({ file: fileOf(ctx, e, g.src), alt: g.alt })),
+    downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
+    url,
+  };
+}
+
+function serviceDocument(ctx: SiteContext, e: Entry<ServiceFrontmatter>): DocumentSource {
+  const d = e.data;
+  const { industries } = ctx.site;
+  return {
+    kind: 'service',
+    slug: e.slug,
+    title: d.title,
+    heading: d.heading,
+    summary: d.summary,
+    details: [[industries.label, (d.industries ?? industries.items).join(', ')]],
+    paragraphs: [...paragraphsOf(e), d.consultant],
+    sections: d.tabs.map((t, i) => ({
+      heading: t.label,
+      paragraphs: e.fields[formatPath(['tabs', i, 'body'])]!.sections.flatMap((s) => s.paragraphs),
+    })),
+    images: [{ file: fileOf(ctx, e, d.cover.src), alt: d.cover.alt }],
+    downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },
+    url: `${ctx.origin}${ctx.urls.services}${e.slug}`,
+  };
+}
+
+/** The sheets of every project (and sample project, at its generic route) and every service. */
+export function documentSources(ctx: SiteContext, samplePaths: Map<string, string>): DocumentSource[] {
+  const samples = ctx.model.samples.flatMap((e) => {
+    const p = samplePaths.get(e.slug);
+    return p ? [projectDocument(ctx, e, `${ctx.origin}${p}`)] : [];
+  });
+  const when = <T>(on: boolean, list: T[]) => (on ? list : []);
+  return [
+    ...when(
+      collections.projects.documents,
+      ctx.projects.map((e) => projectDocument(ctx, e, `${ctx.origin}${ctx.urls.projects}${e.slug}`)),
+    ),
+    ...when(collections.samples.documents, samples),
+    ...when(
+      collections.services.documents,
+      ctx.services.map((e) => serviceDocument(ctx, e)),
+    ),
+  ];
+}

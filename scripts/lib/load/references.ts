@@ -1,0 +1,145 @@
+/**
+ * Cross-file checks: every slug, id or entry a file names must exist. Run on every file that
+ * parsed, valid or not, so one run reports a bad year and a bad tag in the same file together;
+ * a file with a typo in its own fields still counts as existing.
+ */
+import type { DataFiles } from '../../../src/schema/data.ts';
+import type { Navigation, PageMeta } from '../../../src/schema/index.ts';
+import { collections } from '../../../content.config.ts';
+import { didYouMean, formatPath, type Problem } from '../problems.ts';
+import type { YamlSource } from '../yaml-source.ts';
+import type { ParsedFile } from './files.ts';
+
+interface Loaded<T> {
+  data: T;
+  source: YamlSource;
+}
+
+export interface ReferenceInput {
+  files: ParsedFile[];
+  navigation?: Loaded<Navigation>;
+  pages?: Loaded<PageMeta[]>;
+  data: Partial<{ [K in keyof DataFiles]: Loaded<DataFiles[K]> }>;
+}
+
+/** A reference rule: the values at `at` in a source must be among `known`. */
+type Rule = [
+  source: YamlSource | undefined,
+  at: PropertyKey[],
+  values: unknown,
+  known: Set<string>,
+  kind: string,
+];
+
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+function entryRules(files: ParsedFile[], projects: Set<string>, services: Set<string>): Rule[] {
+  return files.flatMap((f): Rule[] => {
+    const d = f.source.data as Record<string, unknown>;
+    const related: Rule = [f.source, ['related'], d.related, projects, 'project'];
+    if (f.collection === 'services') return [related];
+    const tags: Rule = [f.source, ['tags'], d.tags, services, 'service'];
+    return f.collection === 'posts' ? [tags] : [tags, related];
+  });
+}
+
+function dataRules(input: ReferenceInput, projects: Set<string>, services: Set<string>): Rule[] {
+  const nav = input.navigation;
+  const { home, home02, testimonials } = input.data;
+  const ids = new Set(testimonials?.data.items.map((t) => t.id) ?? []);
+  const homeRules = (h: typeof home | typeof home02): Rule[] =>
+    h
+      ? [
+          [h.source, ['services', 'slugs'], h.data.services.slugs, services, 'service'],
+          [h.source, ['projects', 'slugs'], h.data.projects.slugs, projects, 'project'],
+          [h.source, ['testimonials', 'ids'], h.data.testimonials.ids, ids, 'testimonial'],
+        ]
+      : [];
+  return [
+    ...(nav
+      ? ([
+          [nav.source, ['footerTags'], nav.data.footerTags, services, 'service'],
+          [nav.source, ['footerProjects'], nav.data.footerProjects, projects, 'project'],
+          [nav.source, ['blogSidebarTags'], nav.data.blogSidebarTags, services, 'service'],
+          [nav.source, ['serviceSidebar'], nav.data.serviceSidebar, services, 'service'],
+          [nav.source, ['serviceGallery'], nav.data.serviceGallery, projects, 'project'],
+        ] satisfies Rule[])
+      : []),
+    ...homeRules(home),
+    ...homeRules(home02),
+    ...(testimonials?.data.groups.map((g, i): Rule => [
+      testimonials.source,
+      ['groups', i, 'ids'],
+      g.ids,
+      ids,
+      'testimonial',
+    ]) ?? []),
+  ];
+}
+
+/** pages.yaml: unique paths, and `entry` names an entry of a collection its page type shows. */
+function pageProblems(pages: Loaded<PageMeta[]>, files: ParsedFile[]): Problem[] {
+  const problems: Problem[] = [];
+  const at = (i: number, key: string, message: string) =>
+    problems.push({
+      file: pages.source.file,
+      ...pages.source.locate([i, key]),
+      field: `[${i}].${key}`,
+      message,
+    });
+  const seen = new Set<string>();
+  pages.data.forEach((p, i) => {
+    if (seen.has(p.path)) at(i, 'path', `duplicate path "${p.path}"`);
+    seen.add(p.path);
+    if (!p.entry) return;
+    const shown = Object.entries(collections)
+      .filter(([, c]) => c.detail === p.template)
+      .map(([k]) => k);
+    const [collection = ''] = p.entry.split('/');
+    const candidates = files
+      .filter((f) => shown.includes(f.collection))
+      .map((f) => `${f.collection}/${f.slug}`);
+    if (!shown.includes(collection))
+      at(i, 'entry', `a ${p.template} page shows an entry of ${shown.join(' or ')}, got "${collection}"`);
+    else if (!candidates.includes(p.entry))
+      at(i, 'entry', `unknown entry "${p.entry}"${didYouMean(p.entry, candidates)}`);
+  });
+  return problems;
+}
+
+export function checkReferences(input: ReferenceInput): Problem[] {
+  const slugs = (c: string) => new Set(input.files.filter((f) => f.collection === c).map((f) => f.slug));
+  const projects = slugs('projects');
+  const services = slugs('services');
+  const problems: Problem[] = [];
+  for (const [source, at, values, known, kind] of [
+    ...entryRules(input.files, projects, services),
+    ...dataRules(input, projects, services),
+  ]) {
+    if (!source) continue;
+    strings(values).forEach((v, i) => {
+      if (known.has(v)) return;
+      problems.push({
+        file: source.file,
+        ...source.locate([...at, i]),
+        field: formatPath([...at, i]),
+        message: `unknown ${kind} "${v}"${didYouMean(v, known)}`,
+      });
+    });
+  }
+  for (const f of input.files) {
+    strings((f.source.data as Record<string, unknown>).related).forEach((r, i) => {
+      if (r === f.slug && f.collection !== 'services') {
+        problems.push({
+          file: f.file,
+          ...f.source.locate(['related', i]),
+          field: `related[${i}]`,
+          message: 'a project cannot be related to itself',
+        });
+      }
+    });
+  }
+  if (input.pages) problems.push(...pageProblems(input.pages, input.files));
+  return problems;
+}

@@ -1,0 +1,83 @@
+/**
+ * Applies a zod schema to a parsed YAML source and turns each issue into a located problem, with
+ * "did you mean" for unknown fields (names read from the schema's JSON Schema) and enum values.
+ */
+import { z } from 'zod';
+import { didYouMean, formatPath, type Problem } from '../problems.ts';
+import type { YamlSource } from '../yaml-source.ts';
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  let json = jsonSchemas.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    jsonSchemas.set(schema, json);
+  }
+  return json;
+}
+
+/** The object schemas a JSON Schema node may be (optional and nullable values are unions). */
+const variants = (s: JsonSchema | undefined): JsonSchema[] =>
+  s ? [s, ...(s.anyOf ?? []).flatMap(variants), ...(s.allOf ?? []).flatMap(variants)] : [];
+
+/** Field names the schema accepts at a path, for "did you mean" on unknown fields. */
+export function knownKeys(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
+  let nodes = variants(jsonSchemaOf(schema));
+  for (const seg of at) {
+    nodes = nodes.flatMap((n) => variants(typeof seg === 'number' ? n.items : n.properties?.[String(seg)]));
+  }
+  return [...new Set(nodes.flatMap((n) => Object.keys(n.properties ?? {})))];
+}
+
+function preview(value: unknown): string {
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
+  let cur: unknown = data;
+  for (const seg of at) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[seg];
+  }
+  return cur;
+}
+
+function issueProblems(schema: z.ZodType, source: YamlSource, issue: z.core.$ZodIssue): Problem[] {
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeys(schema, issue.path);
+    return issue.keys.map((key) => ({
+      file: source.file,
+      ...source.locate([...issue.path, key], true),
+      field: formatPath([...issue.path, key]),
+      message: `unknown field "${key}"${didYouMean(key, known)}`,
+    }));
+  }
+  const raw = valueAt(source.data, issue.path);
+  let message = issue.message.replace(/^Invalid input: /, '');
+  if (raw === undefined) message = `missing required field (${message})`;
+  else if (issue.code === 'invalid_value' && typeof raw === 'string') {
+    message = `unknown value "${raw}"${didYouMean(raw, issue.values.map(String))}; expected one of ${issue.values.join(', ')}`;
+  } else message += `, got ${preview(raw)}`;
+  return [{ file: source.file, ...source.locate(issue.path), field: formatPath(issue.path), message }];
+}
+
+/** The value the schema makes of the source's data, or undefined with its problems recorded. */
+export function check<S extends z.ZodType>(
+  schema: S,
+  source: YamlSource,
+  problems: Problem[],
+): z.output<S> | undefined {
+  const result = schema.safeParse(source.data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) problems.push(...issueProblems(schema, source, issue));
+  return undefined;
+}

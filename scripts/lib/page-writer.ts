@@ -1,0 +1,170 @@
+/**
+ * Renders and writes pages in the build's worker threads: one HTML file per route with its head
+ * tags, modulepreload links for its template's chunks and a preload for its data, and the route's
+ * data under its hashed URL. Receives everything as plain data (no content config, no manifest).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageTypeName, RouteData } from '../../content.config.ts';
+import { documentTitle, headTags } from '../../src/lib/head.ts';
+import type { RouteModules } from '../../src/lib/route-loader.ts';
+import type { PageMetaData } from '../../src/lib/types.ts';
+import type { Site } from '../../src/schema/index.ts';
+import { jsonLd } from './structured-data.ts';
+
+/** How pages of a page type are presented beyond their template (from content.config.ts). */
+export interface PageTypeInfo {
+  /** Result type in site search */
+  search: string;
+  /** Carries the company's structured data */
+  business: boolean;
+  /** Links the RSS feed */
+  feed: boolean;
+}
+
+/** What every page shares: prepared once on the main thread, sent to each worker. */
+export interface PageSetup {
+  distDir: string;
+  ssrEntry: string;
+  /** dist/index.html with the stylesheet inlined */
+  template: string;
+  site: Site;
+  routeTable: string;
+  types: Record<string, PageTypeInfo>;
+  /** Scripts each template needs beyond the entry, and the markup that inlines its own styles */
+  templateChunks: Record<string, { js: string[]; style: string }>;
+}
+
+/** One route as a worker needs it: its data travels as the JSON text that is also published. */
+export interface PageJob {
+  route: { path: string; template: PageTypeName; dataUrl: string; index: boolean };
+  json: string;
+  /** dist/404.html instead of dist/<path>/index.html */
+  notFound?: boolean;
+}
+
+/** A written page, with a lean copy of it for the search index when the page is indexed. */
+export interface PageResult {
+  path: string;
+  search?: string;
+}
+
+export const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const jsonScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Preload for the page's largest above-the-fold image, in the best format the browser takes. */
+function imagePreload(img: PageMetaData['lcpImage'] & object): string {
+  const avif = img.sources.find((s) => s.type === 'image/avif');
+  if (avif) {
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttr(avif.srcset)}" imagesizes="100vw" fetchpriority="high">`;
+  }
+  return `<link rel="preload" as="image" href="${escapeAttr(img.src)}" fetchpriority="high">`;
+}
+
+export function outputFile(distDir: string, routePath: string): string {
+  return routePath === '/'
+    ? path.join(distDir, 'index.html')
+    : path.join(distDir, routePath.slice(1), 'index.html');
+}
+
+/**
+ * A <header> or <footer> marked data-pagefind-ignore="all" (the site's header and footer, which
+ * hold no nested element of their own name), as far as its closing tag.
+ */
+const IGNORED_LANDMARKS = /<(header|footer)\b[^>]*\bdata-pagefind-ignore="all"[^>]*>[\s\S]*?<\/\1>/g;
+
+type Render = (p: string, template: PageTypeName, data: RouteData<PageTypeName>) => Promise<string>;
+
+const tag = ({ tag: name, attrs }: { tag: string; attrs: Record<string, string> }) =>
+  `<${name} ${Object.entries(attrs)
+    .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+    .join(' ')} data-head>`;
+
+/** The head tags of one page; `leading` holds the image preloads React put before the markup. */
+function headOf(
+  setup: PageSetup,
+  job: PageJob,
+  data: RouteData<PageTypeName>,
+  leading: string,
+  js: string[],
+): string[] {
+  const { meta } = data;
+  const { site } = setup;
+  const { route } = job;
+  const type = setup.types[route.template]!;
+  const analytics =
+    site.analytics.provider !== 'none' && site.analytics.endpoint
+      ? `${site.analytics.provider} ${site.analytics.endpoint}`
+      : 'none';
+  const modules: RouteModules = {
+    path: route.path,
+    template: route.template,
+    data: route.dataUrl,
+    table: setup.routeTable,
+  };
+  return [
+    `<title>${escapeText(documentTitle(meta, site.name))}</title>`,
+    ...headTags(meta, site.name).map(tag),
+    `<meta name="analytics" content="${escapeAttr(analytics)}">`,
+    `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
+    `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search)}">`,
+    ...js.map((f) => `<link rel="modulepreload" href="/${f}">`),
+    `<link rel="preload" as="fetch" href="${route.dataUrl}" crossorigin>`,
+    meta.lcpImage ? imagePreload(meta.lcpImage) : '',
+    ...(leading.match(/<link[^>]*\/>/g) ?? [])
+      .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
+      .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
+    `<script type="application/json" id="route-modules">${jsonScript(modules)}</script>`,
+    ...jsonLd(site, type.business, data).map(
+      (d) => `<script type="application/ld+json">${jsonScript(d)}</script>`,
+    ),
+    type.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.name)} blog" href="/feed.xml">`
+      : '',
+  ].filter(Boolean);
+}
+
+/** Renders and writes pages; made once per worker thread for a build's setup. */
+export async function pageWriter(setup: PageSetup) {
+  const { render } = (await import(pathToFileURL(setup.ssrEntry).href)) as { render: Render };
+  const madeDirs = new Set<string>();
+  const write = (file: string, text: string) => {
+    const dir = path.dirname(file);
+    if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+    writeFileSync(file, text);
+  };
+
+  return async function writePage(job: PageJob): Promise<PageResult> {
+    const { route, json, notFound } = job;
+    // The JSON text is the builder's data for this page type, serialised by the generator.
+    const data = JSON.parse(json) as RouteData<PageTypeName>;
+    const rendered = await render(route.path, route.template, data);
+    // React 19 emits preloads for eager images at the start of the markup: they belong in <head>,
+    // and the page's own LCP preload already covers the first one.
+    const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';
+    const html = rendered.slice(leading.length);
+    const own = setup.templateChunks[route.template];
+    if (!own) throw new Error(`prerender: no chunk for template ${route.template} in the Vite manifest`);
+    const head = headOf(setup, job, data, leading, own.js);
+    write(
+      notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
+      setup.template
+        .replace('<!--template-style-->', own.style)
+        .replace('<!--app-head-->', head.join('\n    '))
+        .replace('<!--app-html-->', html),
+    );
+    write(path.join(setup.distDir, route.dataUrl), json);
+    if (!route.index || notFound) return { path: route.path };
+    // The indexer reads the title, the search metadata and the body. The inlined CSS, and the
+    // site header and footer it is told to ignore, are left out of its copy.
+    const searchType = head.find((h) => h.includes('data-pagefind-meta'));
+    return {
+      path: route.path,
+      search: `<!doctype html><html lang="en"><head>${head[0]}${searchType}</head><body>${html.replace(IGNORED_LANDMARKS, '')}</body></html>`,
+    };
+  };
+}

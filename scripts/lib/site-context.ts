@@ -1,0 +1,197 @@
+/**
+ * What every data builder (scripts/data/) shares: the validated content, its lists in their one
+ * order, and the makers of pictures, cards, links and page metadata. Made once per generate run.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import type { ImageRef, Link, PageMeta } from '../../src/schema/index.ts';
+import type {
+  BlogSidebarData,
+  Crumb,
+  PageMetaData,
+  Picture,
+  PostCard,
+  ProjectCard,
+  ServiceCard,
+} from '../../src/lib/types.ts';
+import type { ContentModel, Entry } from './content-types.ts';
+import type { PostFrontmatter, ProjectFrontmatter, ServiceFrontmatter } from '../../src/schema/index.ts';
+import { fallbackExt, variantUrl, variantWidths } from './images.ts';
+
+export function routeId(p: string): string {
+  return p === '/' ? 'index' : p.slice(1).replace(/\//g, '__');
+}
+
+export function mediaUrl(contentRelative: string): string {
+  return `/media/${contentRelative}`;
+}
+
+const sizeCache = new Map<string, { width: number; height: number }>();
+/** Intrinsic size of an artwork file (SVG width/height or viewBox), so pages reserve its space. */
+function artSize(abs: string): { width: number; height: number } {
+  let size = sizeCache.get(abs);
+  if (!size) {
+    const { width, height } = imageSize(readFileSync(abs));
+    size = { width: Math.round(width), height: Math.round(height) };
+    sizeCache.set(abs, size);
+  }
+  return size;
+}
+
+export interface MetaOptions {
+  parent?: Link;
+  banner?: boolean;
+  type?: 'website' | 'article';
+  /** The entry's own URL, when this route shows an entry that lives elsewhere */
+  canonical?: string;
+  draft?: boolean;
+}
+
+export type SiteContext = ReturnType<typeof siteContext>;
+
+/** Where each published collection's entries live: `${prefix}${slug}` (content.config.ts). */
+export type EntryUrls = Record<'projects' | 'services' | 'posts', string>;
+
+/** Pictures and social images: content-relative files turned into what pages reference. */
+function pictureMakers(model: ContentModel, origin: string) {
+  const contentRel = (entryFile: string, img: ImageRef) => {
+    const abs = path.resolve(model.root, path.dirname(entryFile), img.src);
+    return { abs, rel: path.relative(path.join(model.root, 'content'), abs).split(path.sep).join('/') };
+  };
+  const picture = (entryFile: string, img: ImageRef): Picture => {
+    const { abs, rel } = contentRel(entryFile, img);
+    const photo = model.photos.get(rel);
+    if (!photo) return { src: mediaUrl(rel), alt: img.alt, ...artSize(abs), sources: [] };
+    // Photos: modern formats at several widths, the largest variant's size as the intrinsic size.
+    const widths = variantWidths(photo.width);
+    const largest = widths.at(-1)!;
+    const srcset = (ext: string) => widths.map((w) => `${variantUrl(rel, w, ext)} ${w}w`).join(', ');
+    return {
+      src: variantUrl(rel, largest, fallbackExt(photo)),
+      alt: img.alt,
+      width: largest,
+      height: Math.round((photo.height * largest) / photo.width),
+      sources: [
+        { type: 'image/avif', srcset: srcset('avif') },
+        { type: 'image/webp', srcset: srcset('webp') },
+      ],
+    };
+  };
+  // Entries share their cover art as the social image (rendered once per image, however many
+  // pages use it); company and list pages get a title card (see og-images.ts).
+  const ogArt = (entryFile: string, img: ImageRef) =>
+    `${origin}/og/media/${contentRel(entryFile, img).rel.replace(/\.[^.]+$/, '')}.png`;
+  return { picture, ogArt };
+}
+
+/** Cards and links: the one way each kind of entry is shown in lists, sidebars and carousels. */
+function cardMakers(
+  model: ContentModel,
+  urls: EntryUrls,
+  picture: ReturnType<typeof pictureMakers>['picture'],
+) {
+  const servicesBySlug = new Map(model.services.map((s) => [s.slug, s]));
+  const serviceName = (slug: string) => {
+    const s = servicesBySlug.get(slug);
+    return s?.data.sidebarLabel ?? s?.data.title ?? slug;
+  };
+  const serviceLink = (slug: string): Link => ({ label: serviceName(slug), href: `${urls.services}${slug}` });
+  const projectCard = (e: Entry<ProjectFrontmatter>, href = `${urls.projects}${e.slug}`): ProjectCard => ({
+    slug: e.slug,
+    href,
+    title: e.data.title,
+    summary: e.data.summary,
+    image: picture(e.file, e.data.gallery[0]!),
+    categories: e.data.categories.map((key) => ({ key, label: model.data.categories[key] })),
+    year: e.data.year,
+    location: e.data.location,
+  });
+  const serviceCard = (e: Entry<ServiceFrontmatter>): ServiceCard => ({
+    slug: e.slug,
+    href: `${urls.services}${e.slug}`,
+    title: e.data.title,
+    label: serviceName(e.slug),
+    summary: e.data.summary,
+    image: picture(e.file, e.data.cover),
+  });
+  const postCard = (e: Entry<PostFrontmatter>): PostCard => ({
+    slug: e.slug,
+    href: `${urls.posts}${e.slug}`,
+    title: e.data.title,
+    date: e.data.date.toISOString().slice(0, 10),
+    author: e.data.author,
+    excerpt: e.data.excerpt,
+    image: picture(e.file, e.data.cover),
+    readingMinutes: Math.max(1, Math.round(e.body.words / 220)),
+  });
+  return { serviceName, serviceLink, projectCard, serviceCard, postCard };
+}
+
+/** Page metadata: title, description, canonical URL, social image, breadcrumb. */
+function metaMakers(origin: string) {
+  const crumbs = (title: string, current: string, parent?: Link): Crumb[] => [
+    { label: 'Home', href: '/' },
+    ...(parent && parent.href !== current ? [parent] : []),
+    { label: title, href: current },
+  ];
+  const meta = (p: string, title: string, description: string, opts: MetaOptions = {}): PageMetaData => ({
+    path: p,
+    title,
+    description,
+    canonical: `${origin}${opts.canonical ?? p}`,
+    image: `${origin}/og/${routeId(p)}.png`,
+    type: opts.type ?? 'website',
+    breadcrumb: opts.banner === false ? [] : crumbs(title, p, opts.parent),
+    noindex: Boolean(opts.canonical && opts.canonical !== p) || Boolean(opts.draft),
+    draft: Boolean(opts.draft),
+  });
+  /** Metadata of a page listed in pages.yaml (its title and description are required there) */
+  const pageMeta = (page: PageMeta) =>
+    meta(page.path, page.title ?? page.path, page.description ?? '', {
+      parent: page.parent,
+      banner: page.banner,
+    });
+  return { meta, pageMeta };
+}
+
+export function siteContext(model: ContentModel, urls: EntryUrls) {
+  const origin = model.site.url.replace(/\/$/, '');
+  const { picture, ogArt } = pictureMakers(model, origin);
+  const cards = cardMakers(model, urls, picture);
+  // List orders: one visible expression each.
+  const projects = [...model.projects].sort(
+    (a, b) => b.data.year - a.data.year || a.slug.localeCompare(b.slug),
+  );
+  const services = [...model.services].sort(
+    (a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug),
+  );
+  const posts = [...model.posts].sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
+  const blogSidebar: BlogSidebarData = {
+    recent: posts.slice(0, model.navigation.recentPosts).map(cards.postCard),
+    tags: model.navigation.blogSidebarTags.map(cards.serviceLink),
+  };
+  const bySlug = <T extends { slug: string }>(list: T[]) => new Map(list.map((e) => [e.slug, e]));
+  return {
+    model,
+    site: model.site,
+    origin,
+    urls,
+    picture,
+    ogArt,
+    ...cards,
+    ...metaMakers(origin),
+    projects,
+    services,
+    posts,
+    projectsBySlug: bySlug(model.projects),
+    servicesBySlug: bySlug(model.services),
+    blogSidebar,
+    /** Project cards for slugs, skipping any that are not published */
+    projectCards: (slugs: string[]) =>
+      slugs.flatMap((s) => {
+        const p = model.projects.find((e) => e.slug === s);
+        return p ? [cards.projectCard(p)] : [];
+      }),
+  };
+}

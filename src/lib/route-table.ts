@@ -1,0 +1,16 @@
+/** The client route table: which page type renders each path, and where its data is. */
+import type { PageTypeName } from '../../content.config.ts';
+
+/** One row of the client route table: the template and the URL of the route's data. */
+export interface RouteDef {
+  path: string;
+  template: PageTypeName;
+  /** URL of the route's data file (`/_data/<id>.<hash>.json`) */
+  data: string;
+}
+
+/** The client route table file (`/_data/routes.<hash>.json`). */
+export interface RouteTable {
+  routes: RouteDef[];
+  notFound: RouteDef;
+}
