@@ -14,7 +14,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { projectRoot } from './generate.ts';
 
-const COPY = [
+/** What a copy of the site needs (node_modules is linked, not copied). */
+export const SITE_FILES = [
   'content',
   'content.config.ts',
   'src',
@@ -163,7 +164,8 @@ process.on('SIGINT', () => process.exit(130));
 async function run(n: number, documents: boolean, verbose = false): Promise<Result> {
   const dir = mkdtempSync(path.join(tmpdir(), `site-scale-${n}-`));
   copies.push(dir);
-  for (const item of COPY) cpSync(path.join(projectRoot, item), path.join(dir, item), { recursive: true });
+  for (const item of SITE_FILES)
+    cpSync(path.join(projectRoot, item), path.join(dir, item), { recursive: true });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   rmSync(path.join(dir, 'src/generated'), { recursive: true, force: true });
   const entries = syntheticEntries(dir, n);

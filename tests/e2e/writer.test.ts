@@ -16,20 +16,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SITE_FILES } from '../../scripts/bench-scale.ts';
 import { scaffold } from '../../scripts/new.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const COPY = [
-  'content',
-  'content.config.ts',
-  'src',
-  'scripts',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
-];
 let tmp: string;
 
 /** Original text of about `words` words, in paragraphs, as a writer would add it. */
@@ -62,7 +52,7 @@ beforeAll(() => {
   const scratch = path.join(root, 'tests/.tmp');
   mkdirSync(scratch, { recursive: true });
   tmp = mkdtempSync(path.join(scratch, 'writer-'));
-  for (const item of COPY) cpSync(path.join(root, item), path.join(tmp, item), { recursive: true });
+  for (const item of SITE_FILES) cpSync(path.join(root, item), path.join(tmp, item), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
   rmSync(path.join(tmp, 'src/generated'), { recursive: true, force: true });
 });
