@@ -3,16 +3,16 @@ import type { PageMeta, PostFrontmatter } from '../../src/schema/index.ts';
 import type { ArticleData } from '../../src/lib/types.ts';
 import type { BuiltRoute, Entry } from '../lib/content-types.ts';
 import type { SiteContext } from '../lib/site-context.ts';
-import { entryOf } from './shared.ts';
+import { detailRoutes, entryRoute } from './shared.ts';
 
 function articleData(
   ctx: SiteContext,
   e: Entry<PostFrontmatter>,
+  /** Its place in the newest-first list */
+  i: number,
   p: string,
   canonical?: string,
 ): ArticleData {
-  // Posts are newest first: the previous article is the older one.
-  const i = ctx.posts.indexOf(e);
   const older = ctx.posts[i + 1];
   const newer = i > 0 ? ctx.posts[i - 1] : undefined;
   return {
@@ -34,23 +34,24 @@ function articleData(
   };
 }
 
-function articleRoute(ctx: SiteContext, e: Entry<PostFrontmatter>, p: string, canonical?: string) {
-  return {
-    path: p,
-    title: e.data.title,
-    description: e.data.excerpt,
-    source: e.file,
-    index: !canonical,
-    lastmod: e.data.date.toISOString().slice(0, 10),
-    data: articleData(ctx, e, p, canonical),
-  };
-}
-
 /** Every article at /blog/<slug>, and each generic route (/blog-single: the newest by default). */
 export function articleRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ArticleData>[] {
-  const generic = pages.flatMap((page) => {
-    const e = entryOf(ctx.posts, page, ctx.posts[0]);
-    return e ? [articleRoute(ctx, e, page.path, `${ctx.urls.posts}${e.slug}`)] : [];
+  // Posts are newest first: the previous article is the older one.
+  const position = new Map(ctx.posts.map((e, i) => [e, i]));
+  return detailRoutes({
+    entries: ctx.posts,
+    url: ctx.urls.posts,
+    pages,
+    shown: ctx.posts,
+    fallback: ctx.posts[0],
+    canonical: true,
+    route: (e, p, canonical) =>
+      entryRoute(
+        e,
+        p,
+        canonical,
+        { title: e.data.title, description: e.data.excerpt, lastmod: e.data.date.toISOString().slice(0, 10) },
+        articleData(ctx, e, position.get(e) ?? 0, p, canonical),
+      ),
   });
-  return [...ctx.posts.map((e) => articleRoute(ctx, e, `${ctx.urls.posts}${e.slug}`)), ...generic];
 }

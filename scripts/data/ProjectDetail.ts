@@ -3,7 +3,7 @@ import type { PageMeta, ProjectFrontmatter } from '../../src/schema/index.ts';
 import type { ProjectDetailData } from '../../src/lib/types.ts';
 import type { BuiltRoute, Entry } from '../lib/content-types.ts';
 import type { SiteContext } from '../lib/site-context.ts';
-import { entryOf } from './shared.ts';
+import { detailRoutes, entryRoute } from './shared.ts';
 
 function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string): ProjectDetailData {
   const cover = e.data.gallery[0]!;
@@ -32,27 +32,22 @@ function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string):
   };
 }
 
-function projectRoute(
-  ctx: SiteContext,
-  e: Entry<ProjectFrontmatter>,
-  p: string,
-): BuiltRoute<ProjectDetailData> {
-  return {
-    path: p,
-    title: e.data.title,
-    description: e.data.summary,
-    source: e.file,
-    index: true,
-    lastmod: `${e.data.year}-12-31`,
-    data: projectData(ctx, e, p),
-  };
-}
-
 /** Every project at /projects/<slug>, and each generic route (the sample at /project-detail). */
 export function projectDetailRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ProjectDetailData>[] {
-  const generic = pages.flatMap((page) => {
-    const e = entryOf([...ctx.model.samples, ...ctx.model.projects], page);
-    return e ? [projectRoute(ctx, e, page.path)] : [];
+  return detailRoutes({
+    entries: ctx.projects,
+    url: ctx.urls.projects,
+    pages,
+    shown: [...ctx.model.samples, ...ctx.model.projects],
+    // The sample project is a page of its own (not a copy of another), so it is indexed.
+    canonical: false,
+    route: (e, p) =>
+      entryRoute(
+        e,
+        p,
+        undefined,
+        { title: e.data.title, description: e.data.summary, lastmod: `${e.data.year}-12-31` },
+        projectData(ctx, e, p),
+      ),
   });
-  return [...ctx.projects.map((e) => projectRoute(ctx, e, `${ctx.urls.projects}${e.slug}`)), ...generic];
 }

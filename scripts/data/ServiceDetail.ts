@@ -4,7 +4,7 @@ import type { ServiceDetailData } from '../../src/lib/types.ts';
 import type { BuiltRoute, Entry } from '../lib/content-types.ts';
 import type { SiteContext } from '../lib/site-context.ts';
 import { formatPath } from '../lib/problems.ts';
-import { entryOf } from './shared.ts';
+import { detailRoutes, entryRoute } from './shared.ts';
 
 function serviceData(
   ctx: SiteContext,
@@ -46,22 +46,22 @@ function serviceData(
   };
 }
 
-function serviceRoute(ctx: SiteContext, e: Entry<ServiceFrontmatter>, p: string, canonical?: string) {
-  return {
-    path: p,
-    title: e.data.title,
-    description: e.data.summary,
-    source: e.file,
-    index: !canonical,
-    data: serviceData(ctx, e, p, canonical),
-  };
-}
-
 /** Every service at /services/<slug>, and each generic route (/services-detail) with its canonical. */
 export function serviceDetailRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ServiceDetailData>[] {
-  const generic = pages.flatMap((page) => {
-    const e = entryOf(ctx.services, page, ctx.services[0]);
-    return e ? [serviceRoute(ctx, e, page.path, `${ctx.urls.services}${e.slug}`)] : [];
+  return detailRoutes({
+    entries: ctx.services,
+    url: ctx.urls.services,
+    pages,
+    shown: ctx.services,
+    fallback: ctx.services[0],
+    canonical: true,
+    route: (e, p, canonical) =>
+      entryRoute(
+        e,
+        p,
+        canonical,
+        { title: e.data.title, description: e.data.summary },
+        serviceData(ctx, e, p, canonical),
+      ),
   });
-  return [...ctx.services.map((e) => serviceRoute(ctx, e, `${ctx.urls.services}${e.slug}`)), ...generic];
 }

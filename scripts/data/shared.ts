@@ -56,8 +56,37 @@ export function companyPage<T>(ctx: SiteContext, page: PageMeta, value: T): Page
   return { meta: ctx.pageMeta(page), page: value };
 }
 
-/** The entry a generic detail route (`entry: collection/slug` in pages.yaml) shows. */
-export function entryOf<T>(entries: Entry<T>[], page: PageMeta, fallback?: Entry<T>): Entry<T> | undefined {
-  const slug = page.entry?.split('/')[1];
-  return slug === undefined ? fallback : entries.find((e) => e.slug === slug);
+/** The route of an entry at `path`; with `canonical`, a generic route that search engines skip. */
+export function entryRoute<T, D>(
+  e: Entry<T>,
+  path: string,
+  canonical: string | undefined,
+  text: { title: string; description: string; lastmod?: string },
+  data: D,
+): BuiltRoute<D> {
+  return { path, ...text, source: e.file, index: !canonical, data };
+}
+
+/**
+ * The routes of a detail page type: every published entry at its own URL, then each pages.yaml row
+ * showing one entry on a generic route (`entry: collection/slug`, else `fallback`). With
+ * `canonical`, a generic route points search engines to the entry's own URL.
+ */
+export function detailRoutes<T, D>(opts: {
+  entries: Entry<T>[];
+  url: string;
+  pages: PageMeta[];
+  /** Entries a generic route may show */
+  shown: Entry<T>[];
+  fallback?: Entry<T>;
+  canonical: boolean;
+  route: (e: Entry<T>, path: string, canonical?: string) => BuiltRoute<D>;
+}): BuiltRoute<D>[] {
+  const own = (e: Entry<T>) => `${opts.url}${e.slug}`;
+  const generic = opts.pages.flatMap((page) => {
+    const slug = page.entry?.split('/')[1];
+    const e = slug === undefined ? opts.fallback : opts.shown.find((x) => x.slug === slug);
+    return e ? [opts.route(e, page.path, opts.canonical ? own(e) : undefined)] : [];
+  });
+  return [...opts.entries.map((e) => opts.route(e, own(e))), ...generic];
 }

@@ -76,6 +76,8 @@ export interface BodyTask {
   /** `<file>` for a body, `<file>#<field path>` for a field */
   id: string;
   relFile: string;
+  /** The frontmatter field (such as `tabs[0].body`), absent for the body */
+  field?: string;
   text: string;
   /** Its cache key, made by the main thread */
   key: string;

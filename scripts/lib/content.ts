@@ -6,7 +6,7 @@
 import { collections, dataFiles } from '../../content.config.ts';
 import type { DataFiles } from '../../src/schema/data.ts';
 import type { BodyResult } from './body-cache.ts';
-import type { CollectionEntries, CompiledMarkdown, ContentModel, Entry } from './content-types.ts';
+import type { BodyTask, CollectionEntries, CompiledMarkdown, ContentModel, Entry } from './content-types.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 import { bodyTasks, compileAll, type CompileOptions } from './load/bodies.ts';
@@ -38,31 +38,32 @@ function readAllData(root: string, problems: Problem[]): LoadedData {
   return loaded;
 }
 
-/** The compiled body and Markdown fields of a file, or undefined when one of them failed. */
-function compiledParts(f: ParsedFile, results: Map<string, BodyResult>, problems: Problem[]) {
-  let failed = false;
-  const take = (r: BodyResult | undefined): CompiledMarkdown | undefined => {
+interface Parts {
+  body?: CompiledMarkdown;
+  fields: Record<string, CompiledMarkdown>;
+  failed: boolean;
+}
+
+/** Each file's compiled body and Markdown fields; a part that failed adds its problems. */
+function partsByFile(tasks: BodyTask[], results: Map<string, BodyResult>, problems: Problem[]) {
+  const byFile = new Map<string, Parts>();
+  for (const t of tasks) {
+    let parts = byFile.get(t.relFile);
+    if (!parts) byFile.set(t.relFile, (parts = { fields: {}, failed: false }));
+    const r = results.get(t.id);
     if (!r || r.problems) {
-      failed = true;
+      parts.failed = true;
       if (r?.problems) problems.push(...r.problems);
-      return undefined;
-    }
-    return r;
-  };
-  const body = take(results.get(f.file));
-  const fields: Record<string, CompiledMarkdown> = {};
-  for (const [id, r] of results) {
-    if (!id.startsWith(`${f.file}#`)) continue;
-    const part = take(r);
-    if (part) fields[id.slice(f.file.length + 1)] = part;
+    } else if (t.field === undefined) parts.body = r;
+    else parts.fields[t.field] = r;
   }
-  return failed || !body ? undefined : { body, fields };
+  return byFile;
 }
 
 /** Valid, published (or, with `drafts`, all) entries of every collection, sorted by slug. */
 function buildEntries(
   files: ParsedFile[],
-  results: Map<string, BodyResult>,
+  compiled: Map<string, Parts>,
   opts: LoadOptions,
   problems: Problem[],
 ) {
@@ -75,16 +76,18 @@ function buildEntries(
   for (const f of files) {
     const data = check(collections[f.collection].schema, f.source, problems) as
       { draft: boolean } | undefined;
-    const parts = compiledParts(f, results, problems);
-    if (!data || !parts) continue;
-    problems.push(...checkEditorial(f, data.draft, parts.body, parts.fields));
+    const parts = compiled.get(f.file);
+    if (!data || !parts?.body || parts.failed) continue;
+    const { body, fields } = parts;
+    problems.push(...checkEditorial(f, data.draft, body, fields));
     if (data.draft && !opts.drafts) continue;
     entries[f.collection].push({
       collection: f.collection,
       slug: f.slug,
       file: f.file,
       data,
-      ...parts,
+      body,
+      fields,
       source: f.source,
     });
   }
@@ -99,9 +102,10 @@ export async function loadContent(
 ): Promise<{ problems: Problem[]; model?: ContentModel }> {
   const problems: Problem[] = [];
   const files = readEntryFiles(root, problems);
-  const compiling = compileAll(bodyTasks(files), opts);
+  const tasks = bodyTasks(files);
+  const compiling = compileAll(tasks, opts);
   const loaded = readAllData(root, problems);
-  const entries = buildEntries(files, await compiling, opts, problems);
+  const entries = buildEntries(files, partsByFile(tasks, await compiling, problems), opts, problems);
   problems.push(
     ...checkReferences({ files, navigation: loaded.navigation, pages: loaded.pages, data: loaded }),
   );

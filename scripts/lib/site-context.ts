@@ -172,6 +172,7 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     tags: model.navigation.blogSidebarTags.map(cards.serviceLink),
   };
   const bySlug = <T extends { slug: string }>(list: T[]) => new Map(list.map((e) => [e.slug, e]));
+  const projectsBySlug = bySlug(model.projects);
   return {
     model,
     site: model.site,
@@ -184,13 +185,13 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     projects,
     services,
     posts,
-    projectsBySlug: bySlug(model.projects),
+    projectsBySlug,
     servicesBySlug: bySlug(model.services),
     blogSidebar,
     /** Project cards for slugs, skipping any that are not published */
     projectCards: (slugs: string[]) =>
       slugs.flatMap((s) => {
-        const p = model.projects.find((e) => e.slug === s);
+        const p = projectsBySlug.get(s);
         return p ? [cards.projectCard(p)] : [];
       }),
   };

@@ -40,7 +40,8 @@ export function bodyTasks(files: ParsedFile[]): BodyTask[] {
     { id: f.file, relFile: f.file, text: f.body, key: bodyKey(f.body) },
     ...markdownFields(f).map((m) => {
       const text = atItsLine(f, m.path, m.text);
-      return { id: `${f.file}#${formatPath(m.path)}`, relFile: f.file, text, key: bodyKey(text) };
+      const field = formatPath(m.path);
+      return { id: `${f.file}#${field}`, relFile: f.file, field, text, key: bodyKey(text) };
     }),
   ]);
 }
