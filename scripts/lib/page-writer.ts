@@ -83,34 +83,42 @@ const tag = ({ tag: name, attrs }: { tag: string; attrs: Record<string, string> 
     .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
     .join(' ')} data-head>`;
 
-/** The head tags of one page; `leading` holds the image preloads React put before the markup. */
+/** What the analytics script reads: the provider and its endpoint, or "none". */
+function analyticsSetting({ analytics }: Site): string {
+  return analytics.provider !== 'none' && analytics.endpoint
+    ? `${analytics.provider} ${analytics.endpoint}`
+    : 'none';
+}
+
+/** The title and search-type tags (also the search index's copy) and the rest of one page's head. */
+interface Head {
+  title: string;
+  searchType: string;
+  rest: string[];
+}
+
+/** The head of one page; `leading` holds the image preloads React put before the markup. */
 function headOf(
-  setup: PageSetup,
+  setup: PageSetup & { analytics: string },
   job: PageJob,
   data: RouteData<PageTypeName>,
   leading: string,
   js: string[],
-): string[] {
+): Head {
   const { meta } = data;
   const { site } = setup;
   const { route } = job;
   const type = setup.types[route.template]!;
-  const analytics =
-    site.analytics.provider !== 'none' && site.analytics.endpoint
-      ? `${site.analytics.provider} ${site.analytics.endpoint}`
-      : 'none';
   const modules: RouteModules = {
     path: route.path,
     template: route.template,
     data: route.dataUrl,
     table: setup.routeTable,
   };
-  return [
-    `<title>${escapeText(documentTitle(meta, site.name))}</title>`,
+  const rest = [
     ...headTags(meta, site.name).map(tag),
-    `<meta name="analytics" content="${escapeAttr(analytics)}">`,
+    `<meta name="analytics" content="${escapeAttr(setup.analytics)}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
-    `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search)}">`,
     ...js.map((f) => `<link rel="modulepreload" href="/${f}">`),
     `<link rel="preload" as="fetch" href="${route.dataUrl}" crossorigin>`,
     meta.lcpImage ? imagePreload(meta.lcpImage) : '',
@@ -125,11 +133,17 @@ function headOf(
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.name)} blog" href="/feed.xml">`
       : '',
   ].filter(Boolean);
+  return {
+    title: `<title>${escapeText(documentTitle(meta, site.name))}</title>`,
+    searchType: `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search)}">`,
+    rest,
+  };
 }
 
 /** Renders and writes pages; made once per worker thread for a build's setup. */
 export async function pageWriter(setup: PageSetup) {
   const { render } = (await import(pathToFileURL(setup.ssrEntry).href)) as { render: Render };
+  const shared = { ...setup, analytics: analyticsSetting(setup.site) };
   const madeDirs = new Set<string>();
   const write = (file: string, text: string) => {
     const dir = path.dirname(file);
@@ -149,22 +163,21 @@ export async function pageWriter(setup: PageSetup) {
     const html = rendered.slice(leading.length);
     const own = setup.templateChunks[route.template];
     if (!own) throw new Error(`prerender: no chunk for template ${route.template} in the Vite manifest`);
-    const head = headOf(setup, job, data, leading, own.js);
+    const { title, searchType, rest } = headOf(shared, job, data, leading, own.js);
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
       setup.template
         .replace('<!--template-style-->', own.style)
-        .replace('<!--app-head-->', head.join('\n    '))
+        .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
         .replace('<!--app-html-->', html),
     );
     write(path.join(setup.distDir, route.dataUrl), json);
     if (!route.index || notFound) return { path: route.path };
     // The indexer reads the title, the search metadata and the body. The inlined CSS, and the
     // site header and footer it is told to ignore, are left out of its copy.
-    const searchType = head.find((h) => h.includes('data-pagefind-meta'));
     return {
       path: route.path,
-      search: `<!doctype html><html lang="en"><head>${head[0]}${searchType}</head><body>${html.replace(IGNORED_LANDMARKS, '')}</body></html>`,
+      search: `<!doctype html><html lang="en"><head>${title}${searchType}</head><body>${html.replace(IGNORED_LANDMARKS, '')}</body></html>`,
     };
   };
 }

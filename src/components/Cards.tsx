@@ -77,20 +77,7 @@ export function PostCard({ post }: { post: PostCardData }) {
         </span>
       </div>
       <div className="card__body">
-        <p className="post-meta" data-pagefind-ignore="all">
-          <span>
-            <Icon name="calendar" size={16} />
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-          </span>
-          <span>
-            <Icon name="user" size={16} />
-            {post.author}
-          </span>
-          <span>
-            <Icon name="clock" size={16} />
-            {post.readingMinutes} min read
-          </span>
-        </p>
+        <PostMeta post={post} />
         <h2 className="card__title">
           <SmartLink href={post.href} className="card__link">
             {post.title}
@@ -102,5 +89,25 @@ export function PostCard({ post }: { post: PostCardData }) {
         </p>
       </div>
     </article>
+  );
+}
+
+/** Date, author and reading time of an article: on its card and above its text. */
+export function PostMeta({ post }: { post: Pick<PostCardData, 'date' | 'author' | 'readingMinutes'> }) {
+  return (
+    <p className="post-meta" data-pagefind-ignore="all">
+      <span>
+        <Icon name="calendar" size={16} />
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+      </span>
+      <span>
+        <Icon name="user" size={16} />
+        {post.author}
+      </span>
+      <span>
+        <Icon name="clock" size={16} />
+        {post.readingMinutes} min read
+      </span>
+    </p>
   );
 }

@@ -6,7 +6,7 @@ import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { Link, Site } from '../schema/index.ts';
-import { formatDate } from '../lib/format.ts';
+import { PostMeta } from '../components/Cards.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { PostCard } from '../lib/types.ts';
 
@@ -46,25 +46,6 @@ function shareLinks(services: Site['share'], url: string, title: string): Link[]
       .replace('{url}', encodeURIComponent(url))
       .replace('{title}', encodeURIComponent(title)),
   }));
-}
-
-function PostMeta({ post }: { post: Pick<PostCard, 'date' | 'author' | 'readingMinutes'> }) {
-  return (
-    <p className="post-meta" data-pagefind-ignore="all">
-      <span>
-        <Icon name="calendar" size={16} />
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
-      </span>
-      <span>
-        <Icon name="user" size={16} />
-        {post.author}
-      </span>
-      <span>
-        <Icon name="clock" size={16} />
-        {post.readingMinutes} min read
-      </span>
-    </p>
-  );
 }
 
 function ArticleFooter({ tags, share }: { tags: Link[]; share: Link[] }) {
