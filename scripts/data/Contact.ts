@@ -3,7 +3,21 @@ import { companyPage, eachPage } from './shared.ts';
 
 export const pricingRoutes = eachPage((ctx, page) => companyPage(ctx, page, ctx.model.data.pricing));
 
-export const contactOfficesRoutes = eachPage((ctx, page) => companyPage(ctx, page, ctx.model.data.offices));
+/** Offices and customer desks: what an office does not say of its own comes from site.yaml. */
+export const contactOfficesRoutes = eachPage((ctx, page) => {
+  const { address: a, phones, email, hours } = ctx.site;
+  const offices = ctx.model.data.offices;
+  return companyPage(ctx, page, {
+    ...offices,
+    offices: offices.offices.map((o) => ({
+      name: o.name,
+      address: o.address ?? `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
+      phone: o.phone ?? phones.sales,
+      email: o.email ?? email,
+      hours: o.hours ?? `${hours.topBar}. ${hours.office}. ${hours.support}.`,
+    })),
+  });
+});
 
 export const contactUsRoutes = eachPage((ctx, page) =>
   companyPage(ctx, page, {

@@ -1,10 +1,17 @@
 /** Data of a service's page: its description, tabs, consultant, sidebar, related work and sheets. */
 import type { PageMeta, ServiceFrontmatter } from '../../src/schema/index.ts';
-import type { ServiceDetailData } from '../../src/lib/types.ts';
+import type { ServiceDetailData, SocialPosts } from '../../src/lib/types.ts';
 import type { BuiltRoute, Entry } from '../lib/content-types.ts';
 import type { SiteContext } from '../lib/site-context.ts';
 import { formatPath } from '../lib/problems.ts';
 import { detailRoutes, entryRoute } from './shared.ts';
+
+/** The sidebar's social posts, each linking to the profile of site.yaml it names (checked by the validator). */
+function socialPosts(ctx: SiteContext): SocialPosts {
+  const { heading, posts } = ctx.model.data.socialPosts;
+  const profiles = new Map(ctx.site.social.map((s) => [s.label, s.href]));
+  return { heading, posts: posts.map((p) => ({ ...p, href: profiles.get(p.network) ?? '' })) };
+}
 
 function serviceData(
   ctx: SiteContext,
@@ -38,6 +45,7 @@ function serviceData(
       about: navigation.aboutLinks,
       services: navigation.serviceSidebar.map(ctx.serviceLink),
       gallery: ctx.projectCards(navigation.serviceGallery),
+      social: socialPosts(ctx),
     },
     related: ctx.projectCards(e.data.related),
     downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },

@@ -2,9 +2,9 @@
  * Helpers the data builders share: routes for pages.yaml rows, and data files with their image
  * references resolved to Pictures.
  */
-import path from 'node:path';
 import type { ImageRef, PageMeta } from '../../src/schema/index.ts';
 import type { PageData, Picture } from '../../src/lib/types.ts';
+import { dataFilePath } from '../../src/schema/data.ts';
 import type { Resolved } from '../../src/pages/page-types.ts';
 import type { BuiltRoute, Entry } from '../lib/content-types.ts';
 import type { SiteContext } from '../lib/site-context.ts';
@@ -31,7 +31,7 @@ export function resolvePictures<T>(
   return walk(value) as Resolved<T>;
 }
 
-export const dataFile = (name: string) => path.posix.join('content', 'data', `${name}.yaml`);
+export const dataFile = dataFilePath;
 
 /** The route of a company page listed in pages.yaml, with its data. */
 export function pageRoute<D>(page: PageMeta, data: D): BuiltRoute<D> {

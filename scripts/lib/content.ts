@@ -107,7 +107,13 @@ export async function loadContent(
   const loaded = readAllData(root, problems);
   const entries = buildEntries(files, partsByFile(tasks, await compiling, problems), opts, problems);
   problems.push(
-    ...checkReferences({ files, navigation: loaded.navigation, pages: loaded.pages, data: loaded }),
+    ...checkReferences({
+      files,
+      site: loaded.site,
+      navigation: loaded.navigation,
+      pages: loaded.pages,
+      data: loaded,
+    }),
   );
   const uses = [
     ...files.map((f) => ({ file: f.file, source: f.source, images: findImages(f.source.data) })),

@@ -104,12 +104,18 @@ export interface ServiceDetailData {
     industries: { label: string; items: string[] };
     tabs: { label: string; html: string }[];
   };
-  sidebar: { about: Link[]; services: Link[]; gallery: ProjectCard[] };
+  sidebar: { about: Link[]; services: Link[]; gallery: ProjectCard[]; social: SocialPosts };
   related: ProjectCard[];
   downloads: Downloads;
   developerLinks: Link[];
   /** The entry's body, rendered to HTML by the generator */
   body: string;
+}
+
+/** Posts from the company's social profiles, each linking to its profile. */
+export interface SocialPosts {
+  heading: string;
+  posts: { network: string; date: string; text: string; href: string }[];
 }
 
 export interface BlogSidebarData {

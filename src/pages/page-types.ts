@@ -35,7 +35,6 @@ export type TestimonialsPage = Pick<DataFiles['testimonials'], 'eyebrow' | 'head
   groups: { heading: string; items: TestimonialItem[] }[];
 };
 export type PricingPage = DataFiles['pricing'];
-export type OfficesPage = DataFiles['offices'];
 export type PackageOption = Pick<
   DataFiles['pricing']['packages'][number],
   'id' | 'name' | 'price' | 'period'

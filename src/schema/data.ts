@@ -269,11 +269,11 @@ export const officesSchema = z.strictObject({
   offices: z
     .array(
       z.strictObject({
-        name: z.string(),
-        address: z.string(),
-        phone: z.string(),
-        email: z.string(),
-        hours: z.string(),
+        name: z.string().describe('Tab label of the office or customer desk.'),
+        address: z.string().optional().describe("Its own address; defaults to the company's (site.yaml)."),
+        phone: z.string().optional().describe('Its own phone; defaults to the sales phone (site.yaml).'),
+        email: z.string().optional().describe("Its own e-mail; defaults to the company's (site.yaml)."),
+        hours: z.string().optional().describe('Its own hours; defaults to the hours of site.yaml.'),
       }),
     )
     .min(1),
@@ -292,6 +292,25 @@ export const contactSchema = z.strictObject({
   form: z.strictObject(section).describe('Heading and intro of the message form.'),
 });
 
+/** content/data/social-posts.yaml: the social posts shown in the service pages' sidebar. */
+export const socialPostsSchema = z.strictObject({
+  heading: z.string().min(3).describe('Title of the widget.'),
+  posts: z
+    .array(
+      z.strictObject({
+        network: z.string().describe('Label of the profile in site.yaml `social` that the post links to.'),
+        date: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as 2024-03-18')
+          .describe('Date of the post (YYYY-MM-DD).'),
+        text: z.string().min(20).max(280).describe('What the post says.'),
+      }),
+    )
+    .min(1)
+    .max(3, 'expected at most three posts')
+    .describe('The posts, newest first.'),
+});
+
 /** content/data/categories.yaml: the label of each project filter category. */
 export const categoriesSchema = z.strictObject(
   Object.fromEntries(
@@ -299,8 +318,14 @@ export const categoriesSchema = z.strictObject(
   ) as Record<(typeof projectCategories)[number], z.ZodString>,
 );
 
+/** Where a data file lives: its key in kebab case, `content/data/social-posts.yaml` for `socialPosts`. */
+export function dataFilePath(name: string): string {
+  return `content/data/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.yaml`;
+}
+
 export const dataSchemas = {
   categories: categoriesSchema,
+  socialPosts: socialPostsSchema,
   home: homeSchema,
   home02: home02Schema,
   about: aboutSchema,

@@ -7,6 +7,7 @@ import { Icon } from '../components/Icon.tsx';
 import { LinkListPanel } from '../components/LinkListPanel.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
+import { SocialPosts } from '../components/SocialPosts.tsx';
 import type { Link } from '../schema/index.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { Downloads, ProjectCard as ProjectCardData, ServiceDetailData } from '../lib/types.ts';
@@ -151,6 +152,7 @@ function ServiceSidebar({
           ))}
         </ul>
       </section>
+      <SocialPosts social={sidebar.social} />
     </aside>
   );
 }

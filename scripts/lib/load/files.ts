@@ -7,6 +7,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
 import { collections } from '../../../content.config.ts';
+import { dataFilePath } from '../../../src/schema/data.ts';
 import type { CollectionEntries } from '../content-types.ts';
 import type { Problem } from '../problems.ts';
 import { parseYaml, type YamlSource } from '../yaml-source.ts';
@@ -99,7 +100,7 @@ export function readDataFile<S extends z.ZodType>(
   schema: S,
   problems: Problem[],
 ) {
-  const file = path.join(root, 'content', 'data', `${name}.yaml`);
+  const file = path.join(root, dataFilePath(name));
   const relFile = relPath(root, file);
   if (!existsSync(file)) {
     problems.push({ file: relFile, line: 1, column: 1, field: '(file)', message: 'file is missing' });

@@ -4,7 +4,7 @@
  * a file with a typo in its own fields still counts as existing.
  */
 import type { DataFiles } from '../../../src/schema/data.ts';
-import type { Navigation, PageMeta } from '../../../src/schema/index.ts';
+import type { Navigation, PageMeta, Site } from '../../../src/schema/index.ts';
 import { collections } from '../../../content.config.ts';
 import { didYouMean, formatPath, type Problem } from '../problems.ts';
 import type { YamlSource } from '../yaml-source.ts';
@@ -17,6 +17,7 @@ interface Loaded<T> {
 
 export interface ReferenceInput {
   files: ParsedFile[];
+  site?: Loaded<Site>;
   navigation?: Loaded<Navigation>;
   pages?: Loaded<PageMeta[]>;
   data: Partial<{ [K in keyof DataFiles]: Loaded<DataFiles[K]> }>;
@@ -108,6 +109,24 @@ function pageProblems(pages: Loaded<PageMeta[]>, files: ParsedFile[]): Problem[]
   return problems;
 }
 
+/** Each social post names a profile of site.yaml, which is where it links. */
+function socialPostProblems({ site, data: { socialPosts } }: ReferenceInput): Problem[] {
+  if (!site || !socialPosts) return [];
+  const known = new Set(site.data.social.map((s) => s.label));
+  return socialPosts.data.posts.flatMap((p, i) =>
+    known.has(p.network)
+      ? []
+      : [
+          {
+            file: socialPosts.source.file,
+            ...socialPosts.source.locate(['posts', i, 'network']),
+            field: `posts[${i}].network`,
+            message: `no social profile "${p.network}" in content/data/site.yaml${didYouMean(p.network, known)}`,
+          },
+        ],
+  );
+}
+
 export function checkReferences(input: ReferenceInput): Problem[] {
   const slugs = (c: string) => new Set(input.files.filter((f) => f.collection === c).map((f) => f.slug));
   const projects = slugs('projects');
@@ -141,5 +160,6 @@ export function checkReferences(input: ReferenceInput): Problem[] {
     });
   }
   if (input.pages) problems.push(...pageProblems(input.pages, input.files));
+  problems.push(...socialPostProblems(input));
   return problems;
 }
