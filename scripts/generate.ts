@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './lib/content.ts';
+import { goLiveProblems } from './lib/go-live.ts';
 import { checkLinks } from './lib/links.ts';
 import { cacheDir } from './lib/cache.ts';
 import { buildManifest, type Manifest } from './lib/model.ts';
@@ -26,6 +27,8 @@ export interface GenerateOptions {
   dryRun?: boolean;
   /** Worker threads for rendering MDX bodies (the build passes its pool) */
   pool?: BuildPool;
+  /** Also refuse the fictional defaults (go-live check); on by default when SITE_ENV=production */
+  production?: boolean;
 }
 
 export interface GenerateResult {
@@ -46,7 +49,8 @@ export async function generate(opts: GenerateOptions = {}): Promise<GenerateResu
     cacheDir: cacheDir(root, 'mdx-bodies'),
     pool: opts.pool,
   });
-  if (!model) return { problems, changed: [] };
+  if (opts.production ?? process.env.SITE_ENV === 'production') problems.push(...goLiveProblems(root));
+  if (!model || problems.length > 0) return { problems, changed: [] };
   const manifest = buildManifest(model);
   const linkProblems = checkLinks(model, manifest);
   if (linkProblems.length > 0) return { problems: linkProblems, changed: [] };

@@ -1,15 +1,17 @@
 /**
  * Content validation only: `npm run validate`. Checks every content and data file against its
  * schema and across files, prints every problem as `file:line:column field: message`, exits 1.
+ * `npm run validate -- --production` also refuses the fictional defaults (the go-live check).
  */
 import { generate, reportProblems } from './generate.ts';
 
-const result = await generate({ dryRun: true });
+const production = process.argv.includes('--production') || undefined;
+const result = await generate({ dryRun: true, production });
 if (result.problems.length > 0) {
   console.error(reportProblems(result.problems));
   process.exit(1);
 }
 const m = result.manifest!;
 console.log(
-  `Content is valid: ${m.routes.length} routes, ${m.documents.length} brochure sources, ${m.media.length} media files.`,
+  `Content is valid${production ? ' and ready to go live' : ''}: ${m.routes.length} routes, ${m.documents.length} brochure sources, ${m.media.length} media files.`,
 );

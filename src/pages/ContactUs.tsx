@@ -26,7 +26,7 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
               <p className="contact-box__main">
                 <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
               </p>
-              <p className="contact-box__note">{site.hours.support}</p>
+              <p className="contact-box__note">{site.hours.topBar}</p>
             </li>
             <li className="contact-box">
               <span className="contact-box__icon">
@@ -58,8 +58,8 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
         eyebrow={c.form.eyebrow}
         heading={c.form.heading}
         text={c.form.text}
-        phone={{ label: 'Support line', number: site.phones.support }}
-        hours={{ label: 'Office hours', text: site.hours.office }}
+        phone={{ label: 'Emergency line', number: site.phones.support }}
+        hours={{ label: 'Available', text: site.hours.support }}
       >
         <ContactForm
           variant="message"

@@ -29,7 +29,7 @@ export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'
         heading={p.callback.heading}
         text={p.callback.text}
         phone={{ label: 'Prefer to call?', number: site.phones.sales }}
-        hours={{ label: 'Office hours', text: site.hours.topBar }}
+        hours={{ label: 'Hours', text: site.hours.topBar }}
       >
         <ContactForm
           variant="callback"

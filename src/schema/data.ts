@@ -187,6 +187,12 @@ export const teamSchema = z.strictObject({
         bio: z.array(z.string()).min(1).describe('Bio paragraphs.'),
         image,
         profile: href.describe('External professional profile.'),
+        sample: z
+          .boolean()
+          .default(false)
+          .describe(
+            'true marks the fictional sample profile the site ships with; the go-live check refuses it.',
+          ),
       }),
     )
     .min(1),

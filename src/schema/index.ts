@@ -169,9 +169,9 @@ export const siteSchema = z.strictObject({
     country: z.string().describe('Country code (ISO 3166).'),
   }),
   hours: z.strictObject({
-    topBar: z.string().describe('Opening hours in the top bar.'),
-    office: z.string().describe('Office hours on the contact page.'),
-    support: z.string().describe('Support availability.'),
+    topBar: z.string().describe("The sales line's hours, saying so (top bar, footer, contact page)."),
+    office: z.string().describe("The shop's hours, saying so (contact page address box)."),
+    support: z.string().describe("The emergency line's availability, saying so (contact page)."),
     schemaOrg: z
       .string()
       .regex(

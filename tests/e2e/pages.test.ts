@@ -608,7 +608,8 @@ describe('company pages', () => {
     const boxes = page.locator('.contact-box');
     expect(await boxes.count()).toBe(3);
     expect(await boxes.nth(0).locator('a[href^="tel:"]').textContent()).toBe(shell.site.phones.sales);
-    expect(await boxes.nth(0).textContent()).toContain(shell.site.hours.support);
+    // The sales number shows the sales line's hours, not the emergency line's.
+    expect(await boxes.nth(0).textContent()).toContain(shell.site.hours.topBar);
     expect(await boxes.nth(1).textContent()).toContain(shell.site.hours.office);
     expect(await boxes.nth(2).locator('a').getAttribute('href')).toBe(`mailto:${shell.site.email}`);
     expect(await boxes.nth(2).textContent()).toContain(shell.site.hours.support);

@@ -3,23 +3,12 @@
  * write their text, publish them (remove the draft line), and the copy validates and builds with
  * their pages. The real content/ is never touched.
  */
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SITE_FILES } from '../../scripts/bench-scale.ts';
 import { scaffold } from '../../scripts/new.ts';
+import { makeSiteCopy, runInCopy } from './site-copy.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 let tmp: string;
 
 /** Original text of about `words` words, in paragraphs, as a writer would add it. */
@@ -49,12 +38,7 @@ function publish(file: string, body: string) {
 }
 
 beforeAll(() => {
-  const scratch = path.join(root, 'tests/.tmp');
-  mkdirSync(scratch, { recursive: true });
-  tmp = mkdtempSync(path.join(scratch, 'writer-'));
-  for (const item of SITE_FILES) cpSync(path.join(root, item), path.join(tmp, item), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
-  rmSync(path.join(tmp, 'src/generated'), { recursive: true, force: true });
+  tmp = makeSiteCopy('writer');
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -70,13 +54,7 @@ describe('a writer adds a project, a service and an article', () => {
       publish(path.join(tmp, file), writing(title.toLowerCase(), words));
       return url;
     });
-    const run = (script: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', script], {
-        cwd: tmp,
-        encoding: 'utf8',
-        env: { ...process.env, SITE_CACHE_DIR: path.join(tmp, '.cache') },
-        timeout: 240_000,
-      });
+    const run = (script: string) => runInCopy(tmp, script);
     const validate = run('scripts/validate.ts');
     expect(validate.stderr + validate.stdout).toMatch(/Content is valid/);
     expect(validate.status).toBe(0);

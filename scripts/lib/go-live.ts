@@ -1,0 +1,75 @@
+/**
+ * The go-live check: the site ships with fictional defaults on purpose (555-01xx phone numbers,
+ * example.com addresses, social links to a network's home page, a sample leader). Before going
+ * live every one must be replaced: `npm run validate -- --production`, and every build with
+ * SITE_ENV=production, lists each that is left with its file and line, and fails.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatPath, type Problem } from './problems.ts';
+import { readEntryFiles } from './load/files.ts';
+import { parseYaml, type YamlSource } from './yaml-source.ts';
+
+/** Each fictional default: how to recognise it in a value, and what to do about it. */
+const RULES: { test: RegExp; message: string }[] = [
+  { test: /\b555-01\d\d\b/, message: 'fictional 555-01xx phone number: put the real number here' },
+  { test: /\bexample\.(?:com|org|net)\b/i, message: 'example.com address: put the real address here' },
+  {
+    test: /\bExample (?:Industrial|Street|Road|Avenue|Blvd)\b/,
+    message: 'fictional street address: put the real one here',
+  },
+  {
+    test: /^https?:\/\/(?:www\.)?(?:linkedin|x|twitter|facebook|instagram|youtube|github)\.com\/?$/,
+    message: "a network's home page, not the company's profile: link the profile itself",
+  },
+];
+
+function valueProblems(source: YamlSource, value: unknown, at: PropertyKey[], out: Problem[]) {
+  if (Array.isArray(value)) value.forEach((v, i) => valueProblems(source, v, [...at, i], out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'sample' && v === true) {
+        out.push({
+          file: source.file,
+          ...source.locate([...at, k]),
+          field: formatPath([...at, k]),
+          message: 'sample profile: replace it with the real one and remove `sample`',
+        });
+      } else valueProblems(source, v, [...at, k], out);
+    }
+  } else if (typeof value === 'string') {
+    for (const rule of RULES.filter((r) => r.test.test(value))) {
+      out.push({ file: source.file, ...source.locate(at), field: formatPath(at), message: rule.message });
+    }
+  }
+}
+
+/** Fictional defaults in the Markdown bodies of entries, by line. */
+function bodyProblems(file: string, body: string): Problem[] {
+  return body.split('\n').flatMap((line, i) =>
+    RULES.filter((r) => !r.test.source.startsWith('^') && r.test.test(line)).map((r) => ({
+      file,
+      line: i + 1,
+      column: line.search(r.test) + 1,
+      field: 'body',
+      message: r.message,
+    })),
+  );
+}
+
+/** Every fictional default still in the content, with its place. */
+export function goLiveProblems(root: string): Problem[] {
+  const out: Problem[] = [];
+  const dataDir = path.join(root, 'content', 'data');
+  for (const name of readdirSync(dataDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
+    const source = parseYaml(`content/data/${name}`, readFileSync(path.join(dataDir, name), 'utf8'), 0, out);
+    if (source) valueProblems(source, source.data, [], out);
+  }
+  for (const entry of readEntryFiles(root, out)) {
+    valueProblems(entry.source, entry.source.data, [], out);
+    out.push(...bodyProblems(entry.file, entry.body));
+  }
+  return out;
+}

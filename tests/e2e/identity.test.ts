@@ -1,0 +1,56 @@
+/**
+ * One fact, one source: in a copy of the site whose site.yaml has another sales phone, the built
+ * site (pages, route data, structured data, feed, brochures) has the new number and no trace of the
+ * old one.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { makeSiteCopy, runInCopy } from './site-copy.ts';
+
+let tmp: string;
+beforeAll(() => {
+  tmp = makeSiteCopy('identity');
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+
+/** The text a reader of the file sees: the file itself, or a DOCX brochure's document. */
+async function textOf(file: string): Promise<string> {
+  if (file.endsWith('.docx')) {
+    const zip = await JSZip.loadAsync(readFileSync(file));
+    return (await zip.file('word/document.xml')?.async('string')) ?? '';
+  }
+  return /\.(html|json|xml|txt|webmanifest)$|_headers$|_redirects$/.test(file)
+    ? readFileSync(file, 'utf8')
+    : '';
+}
+
+describe('the company identity', () => {
+  test('comes from site.yaml everywhere: a new phone leaves no trace of the old one', async () => {
+    const siteFile = path.join(tmp, 'content/data/site.yaml');
+    const yaml = readFileSync(siteFile, 'utf8');
+    const old = (parse(yaml) as { phones: { sales: string } }).phones.sales;
+    const next = '(512) 555-0177';
+    writeFileSync(siteFile, yaml.split(old).join(next));
+    const build = runInCopy(tmp, 'scripts/build.ts');
+    expect(build.status, build.stderr).toBe(0);
+    const dist = path.join(tmp, 'dist');
+    const digits = (s: string) => s.replace(/\D/g, '');
+    const withOld: string[] = [];
+    let withNew = 0;
+    for (const file of files(dist)) {
+      const text = await textOf(file);
+      if (text.includes(old) || text.includes(digits(old))) withOld.push(path.relative(dist, file));
+      if (text.includes(next)) withNew++;
+    }
+    expect(withOld).toEqual([]);
+    expect(withNew).toBeGreaterThan(50);
+  }, 300_000);
+});
