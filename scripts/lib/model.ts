@@ -56,7 +56,7 @@ function shellData(ctx: SiteContext): ShellData {
     main: navigation.main,
     footerMenu: navigation.footerMenu,
     footerTags: navigation.footerTags.map(ctx.serviceLink),
-    footerPosts: ctx.blogSidebar.recent,
+    footerPosts: ctx.posts.slice(0, navigation.footerPosts).map(ctx.postCard),
     footerProjects: ctx.projectCards(navigation.footerProjects),
   };
 }

@@ -233,7 +233,14 @@ export const navigationSchema = z.strictObject({
     .min(1)
     .max(6)
     .default(3)
-    .describe('How many of the newest articles the footer and the blog sidebar list.'),
+    .describe('How many of the newest articles the blog sidebar lists.'),
+  footerPosts: z
+    .number()
+    .int()
+    .min(0)
+    .max(6)
+    .default(2)
+    .describe('How many of the newest articles the footer lists (the same newest first).'),
   aboutLinks: z.array(link).min(1).describe('Company links in the service pages sidebar.'),
   footerProjects: z.array(slug).describe('Project slugs shown as photo links in the footer.'),
   blogSidebarTags: z.array(slug).describe('Service slugs listed as tags in the blog sidebar.'),
