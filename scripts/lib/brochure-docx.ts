@@ -1,0 +1,131 @@
+/* eslint-disable @typescript-eslint/no-deprecated -- docx's `bold`/`italics` run options are
+   flagged because TypeScript's DOM lib deprecates String.prototype.bold; they are not deprecated. */
+/**
+ * The DOCX brochure: what the PDF says, in the same order, as paragraphs, a details table and
+ * images in the text flow.
+ */
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  ImageRun,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import type { Site } from '../../src/schema/index.ts';
+import { ACCENT, MUTED, NAVY, contactLines, sheetLabel, type Raster } from './brochure-layout.ts';
+import type { DocumentSource } from './documents.ts';
+
+/** Word colours are hex digits without the `#`. */
+const word = (colour: string) => colour.slice(1).toUpperCase();
+
+export async function renderDocx(doc: DocumentSource, site: Site, images: Raster[]): Promise<Buffer> {
+  const document = new Document({
+    creator: site.name,
+    title: `${doc.title} | ${site.name}`,
+    description: doc.summary,
+    styles: { default: { document: { run: { font: 'Arial', size: 22 } } } },
+    sections: [
+      {
+        children: [
+          ...titleParagraphs(doc, site),
+          ...(images[0] ? [imageParagraph(images[0])] : []),
+          detailsTable(doc.details),
+          ...bodyParagraphs(doc),
+          ...images.slice(1).map(imageParagraph),
+          ...contactParagraphs(site),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+function titleParagraphs(doc: DocumentSource, site: Site): Paragraph[] {
+  return [
+    new Paragraph({
+      children: [new TextRun({ text: site.name, bold: true, color: word(NAVY), size: 28 })],
+    }),
+    new Paragraph({
+      spacing: { after: 300 },
+      children: [new TextRun({ text: `${site.phones.sales} · ${site.email}`, color: word(MUTED), size: 18 })],
+    }),
+    new Paragraph({
+      children: [new TextRun({ text: sheetLabel(doc), bold: true, color: word(ACCENT), size: 18 })],
+    }),
+    new Paragraph({
+      heading: HeadingLevel.TITLE,
+      children: [new TextRun({ text: doc.title, color: word(NAVY) })],
+    }),
+    new Paragraph({
+      heading: HeadingLevel.HEADING_2,
+      spacing: { after: 200 },
+      children: [new TextRun({ text: doc.heading, color: word(MUTED) })],
+    }),
+  ];
+}
+
+function imageParagraph(img: Raster): Paragraph {
+  return new Paragraph({
+    spacing: { after: 200 },
+    children: [
+      new ImageRun({
+        type: 'jpg',
+        data: img.data,
+        transformation: { width: 600, height: Math.round((600 * img.height) / img.width) },
+      }),
+    ],
+  });
+}
+
+function detailsTable(details: DocumentSource['details']): Table {
+  const cellBorder = { style: BorderStyle.SINGLE, size: 4, color: 'D6DDE6' };
+  const borders = { top: cellBorder, bottom: cellBorder, left: cellBorder, right: cellBorder };
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: details.map(
+      ([label, value]) =>
+        new TableRow({
+          children: [
+            new TableCell({
+              borders,
+              width: { size: 28, type: WidthType.PERCENTAGE },
+              children: [new Paragraph({ children: [new TextRun({ text: label, bold: true })] })],
+            }),
+            new TableCell({ borders, children: [new Paragraph(value)] }),
+          ],
+        }),
+    ),
+  });
+}
+
+function bodyParagraphs(doc: DocumentSource): Paragraph[] {
+  return [
+    new Paragraph({
+      spacing: { before: 300, after: 200 },
+      children: [new TextRun({ text: doc.summary, italics: true })],
+    }),
+    ...doc.paragraphs.map((p) => new Paragraph({ spacing: { after: 200 }, text: p })),
+    ...doc.sections.flatMap((s) => [
+      new Paragraph({ heading: HeadingLevel.HEADING_2, text: s.heading }),
+      ...s.paragraphs.map((p) => new Paragraph({ spacing: { after: 200 }, text: p })),
+    ]),
+  ];
+}
+
+function contactParagraphs(site: Site): Paragraph[] {
+  return [
+    new Paragraph({
+      heading: HeadingLevel.HEADING_2,
+      spacing: { before: 300 },
+      children: [new TextRun({ text: 'Talk to an engineer' })],
+    }),
+    ...contactLines(site).map((l) => new Paragraph({ alignment: AlignmentType.LEFT, text: l })),
+  ];
+}
