@@ -16,6 +16,8 @@ import { handOverMedia } from './lib/build-env.ts';
 import { publishCached } from './lib/cache.ts';
 import { precompress } from './lib/compress.ts';
 import { writeSiteFiles } from './lib/site-files.ts';
+import type { Manifest } from './lib/model.ts';
+import type { OgCards } from './lib/og-images.ts';
 import { BuildPool } from './lib/pool.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +45,117 @@ export interface BuildOptions {
   quiet?: boolean;
 }
 
+/** What every phase of one build uses. */
+interface Run {
+  root: string;
+  dist: string;
+  ssr: string;
+  pool: BuildPool;
+  step: (name: string, since: number) => void;
+}
+
+/** The bundler, the prerenderer, the image and search tools and the post-build steps. */
+async function loadTools() {
+  const [{ build: viteBuild }, { prerender }, og, { createSearchIndex }, { postBuild }] = await Promise.all([
+    import('vite'),
+    import('./prerender.ts'),
+    import('./lib/og-images.ts'),
+    import('./lib/search-index.ts'),
+    import('./post-build.ts'),
+  ]);
+  return { viteBuild, prerender, og, createSearchIndex, postBuild };
+}
+
+type Tools = Awaited<ReturnType<typeof loadTools>>;
+
+/** Validates and generates while the tools load; exits with every problem listed. */
+async function generatePhase(run: Run) {
+  const t = performance.now();
+  const { generate, reportProblems } = await import('./generate.ts');
+  const generating = generate({ root: run.root, pool: run.pool });
+  generating.catch(() => undefined); // awaited below
+  const tools = await loadTools();
+  const result = await generating;
+  if (result.problems.length > 0) {
+    console.error(reportProblems(result.problems));
+    process.exit(1);
+  }
+  run.step('validate + generate', t);
+  return { manifest: result.manifest!, routeJson: result.routeJson!, tableJson: result.tableJson!, tools };
+}
+
+type Generated = Awaited<ReturnType<typeof generatePhase>>;
+
+async function bundlesPhase(run: Run, manifest: Manifest, viteBuild: Tools['viteBuild']) {
+  // Vite's content plugin would generate again: hand it what it needs from this run.
+  handOverMedia(manifest.media);
+  rmSync(run.dist, { recursive: true, force: true });
+  rmSync(run.ssr, { recursive: true, force: true });
+  const t = performance.now();
+  // Client and server bundles are built at once: each leaves cores idle while it waits on the
+  // other's single-threaded steps.
+  const vite = {
+    root: run.root,
+    configFile: path.join(run.root, 'vite.config.ts'),
+    logLevel: 'warn',
+  } as const;
+  const client = viteBuild(vite).then(() => {
+    run.step('client bundle', t);
+    // dist/ is emptied and refilled now: add the site files (they need only the manifest) and
+    // compress them with the bundles and public files (zlib's threads) while pages render.
+    writeSiteFiles(run.dist, manifest);
+    const compressed = precompress(run.dist);
+    compressed.catch(() => undefined); // awaited in post-build
+    return { compressed };
+  });
+  const server = viteBuild({
+    ...vite,
+    build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, copyPublicDir: false },
+  });
+  const [{ compressed: assetsCompressed }] = await Promise.all([client, server]);
+  run.step('bundles', t);
+  // In an object, so that returning it does not wait for the compression.
+  return { assetsCompressed };
+}
+
+async function pagesPhase(
+  run: Run,
+  generated: Generated,
+  cardsMade: Promise<OgCards>,
+  skipDocuments = false,
+) {
+  const { manifest, tools } = generated;
+  const { root, dist, pool } = run;
+  const t = performance.now();
+  // The search index (Pagefind's process) is made while the pages are rendered; each
+  // indexable page goes to Pagefind as its batch is written.
+  const cards = Promise.all([
+    cardsMade.then((c) => {
+      publishCached(dist, c.files);
+      return c.made;
+    }),
+    tools.og.writeIcons(root, dist),
+  ]).then(([n]) => n);
+  cards.catch(() => undefined); // awaited in post-build
+  const search = await tools.createSearchIndex(dist);
+  const rendering = tools.prerender({
+    root,
+    distDir: dist,
+    ssrDir: run.ssr,
+    manifest,
+    routeJson: generated.routeJson,
+    tableJson: generated.tableJson,
+    pool,
+    onPage: (url, html) => search.add(url, html),
+  });
+  const pages = await rendering;
+  // The threads turn to brochures once the pages are written, while the index is saved.
+  const brochures = skipDocuments ? undefined : pool.brochures(root, manifest.site, manifest.documents);
+  brochures?.catch(() => undefined); // awaited (and reported) in post-build
+  run.step(`prerender (${pages} pages)`, t);
+  return { pages, cards, search, brochures };
+}
+
 export async function buildSite(opts: BuildOptions = {}) {
   const root = opts.root ?? projectRoot;
   const dist = path.join(root, 'dist');
@@ -56,88 +169,25 @@ export async function buildSite(opts: BuildOptions = {}) {
   // bodies while this thread validates the content and loads the rest of its modules (the
   // bundler, the image and search tools).
   const pool = new BuildPool(root);
+  const run: Run = { root, dist, ssr, pool, step };
   try {
-    let t = performance.now();
-    const { generate, reportProblems } = await import('./generate.ts');
-    const generating = generate({ root, pool });
-    generating.catch(() => undefined); // awaited below
-    const [{ build: viteBuild }, { prerender }, og, { createSearchIndex }, { postBuild }] = await Promise.all(
-      [
-        import('vite'),
-        import('./prerender.ts'),
-        import('./lib/og-images.ts'),
-        import('./lib/search-index.ts'),
-        import('./post-build.ts'),
-      ],
-    );
-    const result = await generating;
-    if (result.problems.length > 0) {
-      console.error(reportProblems(result.problems));
-      process.exit(1);
-    }
-    const manifest = result.manifest!;
-    step('validate + generate', t);
+    const generated = await generatePhase(run);
+    const { manifest, tools } = generated;
 
     // Social cards need only the manifest: sharp's threads make them into the cache while the
     // bundles are built (the bundler empties dist/, so they are put in place afterwards).
-    const cardsMade = og.makeOgImages(root, manifest);
-    cardsMade.catch(() => undefined); // awaited below
+    const cardsMade = tools.og.makeOgImages(root, manifest);
+    cardsMade.catch(() => undefined); // awaited with the pages
 
-    // Vite's content plugin would generate again: hand it what it needs from this run.
-    handOverMedia(manifest.media);
-    rmSync(dist, { recursive: true, force: true });
-    rmSync(ssr, { recursive: true, force: true });
-    t = performance.now();
-    // Client and server bundles are built at once: each leaves cores idle while it waits on the
-    // other's single-threaded steps.
-    const vite = { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' } as const;
-    const client = viteBuild(vite).then(() => {
-      step('client bundle', t);
-      // dist/ is emptied and refilled now: add the site files (they need only the manifest) and
-      // compress them with the bundles and public files (zlib's threads) while pages render.
-      writeSiteFiles(dist, manifest);
-      const compressed = precompress(dist);
-      compressed.catch(() => undefined); // awaited in post-build
-      return { compressed };
-    });
-    const server = viteBuild({
-      ...vite,
-      build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, copyPublicDir: false },
-    });
-    const [{ compressed: assetsCompressed }] = await Promise.all([client, server]);
-    step('bundles', t);
+    const { assetsCompressed } = await bundlesPhase(run, manifest, tools.viteBuild);
+    const { pages, cards, search, brochures } = await pagesPhase(
+      run,
+      generated,
+      cardsMade,
+      opts.skipDocuments,
+    );
 
-    t = performance.now();
-    // The search index (Pagefind's process) is made while the pages are rendered; each
-    // indexable page goes to Pagefind as its batch is written.
-    const cards = Promise.all([
-      cardsMade.then((c) => {
-        publishCached(dist, c.files);
-        return c.made;
-      }),
-      og.writeIcons(root, dist),
-    ]).then(([n]) => n);
-    cards.catch(() => undefined); // awaited in post-build
-    const search = await createSearchIndex(dist);
-    const rendering = prerender({
-      root,
-      distDir: dist,
-      ssrDir: ssr,
-      manifest,
-      routeJson: result.routeJson!,
-      tableJson: result.tableJson!,
-      pool,
-      onPage: (url, html) => search.add(url, html),
-    });
-    const pages = await rendering;
-    // The threads turn to brochures once the pages are written, while the index is saved.
-    const brochures = opts.skipDocuments
-      ? undefined
-      : pool.brochures(root, manifest.site, manifest.documents);
-    brochures?.catch(() => undefined); // awaited (and reported) in post-build
-    step(`prerender (${pages} pages)`, t);
-
-    await postBuild({
+    await tools.postBuild({
       root,
       dist,
       manifest,
