@@ -31,20 +31,35 @@ function pick<T>(list: T[], i: number): T {
   return list[i % list.length]!;
 }
 
-export function syntheticEntries(root: string, n: number) {
-  const content = path.join(root, 'content');
-  const projectArt = readdirSync(path.join(content, 'projects/art')).filter((f) => f.endsWith('.svg'));
-  const serviceArt = readdirSync(path.join(content, 'services/art')).filter((f) => f.endsWith('.svg'));
-  const postArt = readdirSync(path.join(content, 'blog/art')).filter((f) => f.endsWith('.svg'));
-  const services = readdirSync(path.join(content, 'services'))
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => f.slice(0, -4));
-  const projects = readdirSync(path.join(content, 'projects'))
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => f.slice(0, -4));
-  const cities = ['Austin', 'Round Rock', 'Georgetown', 'San Marcos', 'Houston', 'Dallas', 'Plano', 'Burnet'];
-  const cats = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'];
-  const body = (i: number) => `## Scope of work ${i}
+const CITIES = ['Austin', 'Round Rock', 'Georgetown', 'San Marcos', 'Houston', 'Dallas', 'Plano', 'Burnet'];
+const CATEGORIES = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'];
+
+/** What synthetic entries borrow from the real ones: artwork to point at and slugs to link to. */
+interface Corpus {
+  projectArt: string[];
+  serviceArt: string[];
+  postArt: string[];
+  services: string[];
+  projects: string[];
+}
+
+function readCorpus(content: string): Corpus {
+  const art = (dir: string) => readdirSync(path.join(content, dir, 'art')).filter((f) => f.endsWith('.svg'));
+  const slugs = (dir: string) =>
+    readdirSync(path.join(content, dir))
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => f.slice(0, -4));
+  return {
+    projectArt: art('projects'),
+    serviceArt: art('services'),
+    postArt: art('blog'),
+    services: slugs('services'),
+    projects: slugs('projects'),
+  };
+}
+
+function section(i: number): string {
+  return `## Scope of work ${i}
 
 The line ran ${20 + (i % 40)} hours a week with a manual changeover that took ${5 + (i % 25)} minutes. We
 specified the controls, built the enclosure in the shop and commissioned the system on site.
@@ -63,58 +78,54 @@ specified the controls, built the enclosure in the shop and commissioned the sys
 
 Entry ${i} paid back within ${6 + (i % 18)} months, and the customer has since ordered a second cell.
 `;
-  // Enough text for the editorial rules of content.config.ts (about 100 words a section).
-  const text = (i: number, sections: number) =>
-    Array.from({ length: sections }, (_, k) => body(i + k)).join('\n');
-  let written = 0;
-  for (let i = 0; i < n; i++) {
-    const kind = i % 10 < 5 ? 'project' : i % 10 < 9 ? 'post' : 'service';
-    const slug = `synthetic-${kind}-${i}`;
-    if (kind === 'project') {
-      writeFileSync(
-        path.join(content, 'projects', `${slug}.mdx`),
-        `---
+}
+
+// Enough text for the editorial rules of content.config.ts (about 100 words a section).
+function text(i: number, sections: number): string {
+  return Array.from({ length: sections }, (_, k) => section(i + k)).join('\n');
+}
+
+function syntheticProject(i: number, c: Corpus): string {
+  return `---
 title: Synthetic Automation Cell ${i}
 heading: Automation cell ${i} for a Texas manufacturer
 summary: A synthetic case study used to measure how the build scales; entry ${i} of the benchmark corpus.
 industry: Manufacturing
 year: ${2010 + (i % 15)}
 area: ${5 + (i % 300)}
-location: ${pick(cities, i)}
-tags: [${pick(services, i)}, ${pick(services, i + 3)}]
-categories: [${pick(cats, i)}, ${pick(cats, i + 1)}]
-related: [${pick(projects, i)}, ${pick(projects, i + 5)}]
+location: ${pick(CITIES, i)}
+tags: [${pick(c.services, i)}, ${pick(c.services, i + 3)}]
+categories: [${pick(CATEGORIES, i)}, ${pick(CATEGORIES, i + 1)}]
+related: [${pick(c.projects, i)}, ${pick(c.projects, i + 5)}]
 gallery:
-  - src: ./art/${pick(projectArt, i)}
+  - src: ./art/${pick(c.projectArt, i)}
     alt: Blueprint drawing reused by synthetic entry ${i}
-  - src: ./art/${pick(projectArt, i + 7)}
+  - src: ./art/${pick(c.projectArt, i + 7)}
     alt: Second blueprint drawing reused by synthetic entry ${i}
 ---
 
-${text(i, 2)}`,
-      );
-    } else if (kind === 'post') {
-      const day = String((i % 28) + 1).padStart(2, '0');
-      const month = String((i % 12) + 1).padStart(2, '0');
-      writeFileSync(
-        path.join(content, 'blog', `${slug}.mdx`),
-        `---
+${text(i, 2)}`;
+}
+
+function syntheticPost(i: number, c: Corpus): string {
+  const day = String((i % 28) + 1).padStart(2, '0');
+  const month = String((i % 12) + 1).padStart(2, '0');
+  return `---
 title: Synthetic Engineering Note ${i}
 date: ${2015 + (i % 10)}-${month}-${day}
 author: Ironbridge Engineering Team
 excerpt: A synthetic article used to measure how the build scales with the number of entries; note ${i}.
-tags: [${pick(services, i)}]
+tags: [${pick(c.services, i)}]
 cover:
-  src: ./art/${pick(postArt, i)}
+  src: ./art/${pick(c.postArt, i)}
   alt: Blueprint drawing reused by synthetic article ${i}
 ---
 
-${text(i, 7)}`,
-      );
-    } else {
-      writeFileSync(
-        path.join(content, 'services', `${slug}.mdx`),
-        `---
+${text(i, 7)}`;
+}
+
+function syntheticService(i: number, c: Corpus): string {
+  return `---
 title: Synthetic Service ${i}
 heading: Synthetic service ${i}, designed and built in Austin, Texas
 summary: A synthetic service page used to measure how the build scales; service ${i} of the corpus.
@@ -131,15 +142,29 @@ tabs:
   - label: OUR GUARANTEE
     body: |
       Synthetic guarantee text for entry ${i}, long enough to be a real paragraph of Markdown.
-related: [${pick(projects, i)}]
+related: [${pick(c.projects, i)}]
 cover:
-  src: ./art/${pick(serviceArt, i)}
+  src: ./art/${pick(c.serviceArt, i)}
   alt: Blueprint drawing reused by synthetic service ${i}
 ---
 
-${text(i, 3)}`,
-      );
-    }
+${text(i, 3)}`;
+}
+
+const SYNTHETIC = {
+  project: { dir: 'projects', mdx: syntheticProject },
+  post: { dir: 'blog', mdx: syntheticPost },
+  service: { dir: 'services', mdx: syntheticService },
+};
+
+export function syntheticEntries(root: string, n: number) {
+  const content = path.join(root, 'content');
+  const corpus = readCorpus(content);
+  let written = 0;
+  for (let i = 0; i < n; i++) {
+    const kind = i % 10 < 5 ? 'project' : i % 10 < 9 ? 'post' : 'service';
+    const { dir, mdx } = SYNTHETIC[kind];
+    writeFileSync(path.join(content, dir, `synthetic-${kind}-${i}.mdx`), mdx(i, corpus));
     written++;
   }
   return written;

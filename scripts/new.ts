@@ -29,9 +29,15 @@ export function starterArt(title: string, caption: string, id: string): string {
 `;
 }
 
-function template(kind: Kind, title: string, slug: string, today: string): string {
-  if (kind === 'project') {
-    return `---
+/** What a template fills in: the title as typed, its slug, and today's date (YYYY-MM-DD). */
+interface Fields {
+  title: string;
+  slug: string;
+  today: string;
+}
+
+function projectTemplate({ title, slug, today }: Fields): string {
+  return `---
 # The project's name: page title (h1), tiles and menus.
 title: ${title}
 # Heading above the case study text.
@@ -67,9 +73,10 @@ What we built: the machine, its controls and safety, and how it was tested.
 
 The result: what changed for the customer, in numbers where possible.
 `;
-  }
-  if (kind === 'service') {
-    return `---
+}
+
+function serviceTemplate({ title, slug }: Fields): string {
+  return `---
 # Service name: page title (h1), cards and menus.
 title: ${title}
 # Heading above the description.
@@ -103,7 +110,9 @@ draft: true
 
 What the service is, who it is for and what a typical engagement looks like.
 `;
-  }
+}
+
+function postTemplate({ title, slug, today }: Fields): string {
   return `---
 # Article title (h1).
 title: ${title}
@@ -127,6 +136,12 @@ The article in Markdown: headings, lists and tables are all welcome.
 `;
 }
 
+const TEMPLATES: Record<Kind, (fields: Fields) => string> = {
+  project: projectTemplate,
+  service: serviceTemplate,
+  post: postTemplate,
+};
+
 export function scaffold(
   root: string,
   kind: Kind,
@@ -144,7 +159,7 @@ export function scaffold(
     const artFile = path.join(dir, 'art', `${name}.svg`);
     if (!existsSync(artFile)) writeFileSync(artFile, starterArt(title, `Starter drawing for ${title}`, name));
   }
-  writeFileSync(file, template(kind, title, slug, today));
+  writeFileSync(file, TEMPLATES[kind]({ title, slug, today }));
   return { file: path.relative(root, file).split(path.sep).join('/'), url: URLS[kind] + slug, slug };
 }
 
