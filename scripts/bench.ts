@@ -134,50 +134,64 @@ function medianFigures(runs: Figures[]): Figures {
 
 const kb = (b: number) => (b / 1024).toFixed(1);
 
-async function main() {
-  const args = process.argv.slice(2);
+type Results = Record<string, { mobile: Figures; desktop: Figures }>;
+const FORMS = ['mobile', 'desktop'] as const;
+type Form = (typeof FORMS)[number];
+
+function parseArgs(args: string[]) {
   const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
   const only = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : undefined;
   const pages = Object.entries(PAGES).filter(([, p]) => !only || only.includes(p));
+  return { runs, pages };
+}
 
+function buildIfStale() {
   const build = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(projectRoot, 'scripts/build.ts'), '--if-stale'],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
+/** Median figures of `runs` Lighthouse runs of one page in one form factor. */
+async function lighthouseRuns(
+  page: string,
+  ports: { server: number; chrome: number },
+  form: Form,
+  runs: number,
+) {
+  const all: Figures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const res = await lighthouse(
+      `http://127.0.0.1:${ports.server}${page}`,
+      { port: ports.chrome, output: 'json', logLevel: 'error' },
+      form === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!res) throw new Error(`Lighthouse returned nothing for ${page}`);
+    all.push(figures(res.lhr));
+  }
+  return medianFigures(all);
+}
+
+async function measure(pages: [string, string][], runs: number): Promise<Results> {
   const server = await listen({
     root: projectRoot,
     dist: path.join(projectRoot, 'dist'),
     port: 0,
     host: '127.0.0.1',
   });
-  const port = (server.address() as { port: number }).port;
   const chrome = await chromeLauncher.launch({
     chromePath: await chromiumPath(),
     chromeFlags: LAUNCH_FLAGS,
     logLevel: 'silent',
   });
-  const results: Record<string, { mobile: Figures; desktop: Figures }> = {};
+  const ports = { server: (server.address() as { port: number }).port, chrome: chrome.port };
+  const results: Results = {};
   try {
     for (const [name, p] of pages) {
-      const per: Partial<Record<'mobile' | 'desktop', Figures>> = {};
-      for (const form of ['mobile', 'desktop'] as const) {
-        const all: Figures[] = [];
-        for (let i = 0; i < runs; i++) {
-          const res = await lighthouse(
-            `http://127.0.0.1:${port}${p}`,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            form === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!res) throw new Error(`Lighthouse returned nothing for ${p}`);
-          all.push(figures(res.lhr));
-        }
-        per[form] = medianFigures(all);
-      }
+      const per: Partial<Record<Form, Figures>> = {};
+      for (const form of FORMS) per[form] = await lighthouseRuns(p, ports, form, runs);
       results[name] = per as { mobile: Figures; desktop: Figures };
       process.stderr.write(`  measured ${name} (${p})\n`);
     }
@@ -185,24 +199,32 @@ async function main() {
     chrome.kill();
     server.close();
   }
+  return results;
+}
 
+function printFigures(results: Results, runs: number) {
   const header = `${'page'.padEnd(16)}${'form'.padEnd(9)}perf a11y  bp  seo   FCP ms   LCP ms  TBT ms   CLS   html  css   js  img font KB  js<TTI`;
   console.log(
     `\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : '(1 run)'}, compressed transfer sizes in KB\n`,
   );
   console.log(header);
   for (const [name, r] of Object.entries(results)) {
-    for (const form of ['mobile', 'desktop'] as const) {
+    for (const form of FORMS) {
       const f = r[form];
       console.log(
         `${name.padEnd(16)}${form.padEnd(9)}${String(f.performance).padStart(4)}${String(f.accessibility).padStart(5)}${String(f.bestPractices).padStart(5)}${String(f.seo).padStart(5)}${f.fcp.toFixed(0).padStart(9)}${f.lcp.toFixed(0).padStart(9)}${f.tbt.toFixed(0).padStart(8)}${f.cls.toFixed(3).padStart(7)}${kb(f.bytes.html).padStart(7)}${kb(f.bytes.css).padStart(5)}${kb(f.bytes.js).padStart(6)}${kb(f.bytes.images).padStart(5)}${kb(f.bytes.fonts).padStart(5)}${kb(f.jsBeforeInteractive).padStart(10)}`,
       );
     }
   }
+}
+
+function check(label: string, ok: boolean, detail: string) {
+  console.log(`  ${ok ? 'met    ' : 'NOT MET'} ${label}: ${detail}`);
+}
+
+function printTargets(results: Results) {
   console.log('\nTargets');
   const rows = Object.entries(results);
-  const check = (label: string, ok: boolean, detail: string) =>
-    console.log(`  ${ok ? 'met    ' : 'NOT MET'} ${label}: ${detail}`);
   const minDesktop = Math.min(
     ...rows.flatMap(([, r]) => [
       r.desktop.performance,
@@ -239,12 +261,23 @@ async function main() {
   check(`CSS < ${TARGETS.cssKb} KB`, maxCss / 1024 < TARGETS.cssKb, `largest ${kb(maxCss)} KB`);
   const maxHtml = Math.max(...rows.map(([, r]) => r.mobile.bytes.html));
   check(`HTML < ${TARGETS.htmlKb} KB`, maxHtml / 1024 < TARGETS.htmlKb, `largest ${kb(maxHtml)} KB`);
+}
 
+function writeFigures(runs: number, results: Results) {
   const dir = path.join(projectRoot, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify({ runs, results }, null, 2)}\n`);
   console.log(`\nFigures written to ${path.relative(projectRoot, file)}`);
+}
+
+async function main() {
+  const { runs, pages } = parseArgs(process.argv.slice(2));
+  buildIfStale();
+  const results = await measure(pages, runs);
+  printFigures(results, runs);
+  printTargets(results);
+  writeFigures(runs, results);
 }
 
 await main();

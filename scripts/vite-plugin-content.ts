@@ -6,7 +6,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { generate, projectRoot, reportProblems } from './generate.ts';
 import { publishPhoto } from './lib/images.ts';
 import { generatedMedia } from './lib/build-env.ts';
@@ -21,15 +21,59 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
+/** What the last good generator run left for the dev server and the build. */
+interface Generated {
+  media: { file: string; url: string }[];
+  routeTable: string;
+  routeJson: Map<string, string>;
+  tableJson: string;
+}
+
+/** Route data under its hashed URL, and the table (under its fixed dev URL too). */
+function routeData(generated: Generated): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const name = (req.url ?? '').split('?')[0]!.slice(1);
+    const isTable = name === 'routes.json' || `/_data/${name}` === generated.routeTable;
+    const id = /^([\w-]+)\.[0-9a-f]{10}\.json$/.exec(name)?.[1];
+    const json = isTable ? generated.tableJson : id ? generated.routeJson.get(id) : undefined;
+    if (!json) return next();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(json);
+  };
+}
+
+/** Photo variants from the dev cache, anything else straight from content/. */
+function devMediaFiles(contentDir: string, devMedia: string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const rel = decodeURIComponent((req.url ?? '').split('?')[0]!);
+    const variant = path.join(devMedia, 'media', rel);
+    const file = existsSync(variant) ? variant : path.join(contentDir, rel);
+    if (!file.startsWith(contentDir) && !file.startsWith(devMedia)) return next();
+    if (!existsSync(file) || !statSync(file).isFile()) return next();
+    res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+    createReadStream(file).pipe(res);
+  };
+}
+
+/** Calls `onChange` once a burst of changes under content/ has settled. */
+function watchContent(dev: ViteDevServer, contentDir: string, onChange: () => void) {
+  dev.watcher.add(contentDir);
+  let timer: NodeJS.Timeout | undefined;
+  const changed = (file: string) => {
+    if (!file.startsWith(contentDir)) return;
+    clearTimeout(timer);
+    timer = setTimeout(onChange, 60);
+  };
+  dev.watcher.on('change', changed).on('add', changed).on('unlink', changed);
+}
+
 export function contentPlugin(opts: { root?: string } = {}): Plugin {
   const root = opts.root ?? projectRoot;
   const contentDir = path.join(root, 'content');
   let server: ViteDevServer | undefined;
   let isSsr = false;
-  let media: { file: string; url: string }[] = [];
-  let routeTable = '';
-  let routeJson = new Map<string, string>();
-  let tableJson = '';
+  const generated: Generated = { media: [], routeTable: '', routeJson: new Map(), tableJson: '' };
   const devMedia = cacheDir(root, 'dev-media');
 
   async function run(drafts: boolean) {
@@ -41,10 +85,10 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } });
       return;
     }
-    media = result.manifest!.media;
-    routeTable = result.manifest!.routeTable ?? '';
-    routeJson = result.routeJson ?? new Map<string, string>();
-    tableJson = result.tableJson ?? '';
+    generated.media = result.manifest!.media;
+    generated.routeTable = result.manifest!.routeTable ?? '';
+    generated.routeJson = result.routeJson ?? new Map<string, string>();
+    generated.tableJson = result.tableJson ?? '';
     if (server) {
       // Dev serves photo variants from a cache folder (encoded once per photo version).
       for (const photo of result.manifest!.photos) {
@@ -69,44 +113,19 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       // publishes no media, and the shell data it imports is already written.
       if (server || isSsr) return;
       const handedOver = generatedMedia();
-      if (handedOver) media = handedOver;
+      if (handedOver) generated.media = handedOver;
       else await run(false);
     },
     configureServer(dev) {
       server = dev;
-      dev.watcher.add(contentDir);
-      let timer: NodeJS.Timeout | undefined;
-      const onChange = (file: string) => {
-        if (!file.startsWith(contentDir)) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => void run(true), 60);
-      };
-      dev.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
-      // Route data under its hashed URL, and the table (under its fixed dev URL too).
-      dev.middlewares.use('/_data', (req, res, next) => {
-        const name = (req.url ?? '').split('?')[0]!.slice(1);
-        const isTable = name === 'routes.json' || `/_data/${name}` === routeTable;
-        const id = /^([\w-]+)\.[0-9a-f]{10}\.json$/.exec(name)?.[1];
-        const json = isTable ? tableJson : id ? routeJson.get(id) : undefined;
-        if (!json) return next();
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(json);
-      });
-      dev.middlewares.use('/media', (req, res, next) => {
-        const rel = decodeURIComponent((req.url ?? '').split('?')[0]!);
-        const variant = path.join(devMedia, 'media', rel);
-        const file = existsSync(variant) ? variant : path.join(contentDir, rel);
-        if (!file.startsWith(contentDir) && !file.startsWith(devMedia)) return next();
-        if (!existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
-        createReadStream(file).pipe(res);
-      });
+      watchContent(dev, contentDir, () => void run(true));
+      dev.middlewares.use('/_data', routeData(generated));
+      dev.middlewares.use('/media', devMediaFiles(contentDir, devMedia));
       return run(true);
     },
     generateBundle() {
       if (isSsr) return;
-      for (const m of media) {
+      for (const m of generated.media) {
         this.emitFile({
           type: 'asset',
           fileName: m.url.slice(1),
