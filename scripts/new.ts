@@ -83,7 +83,6 @@ title: ${title}
 heading: ${title}, designed and built in Austin, Texas
 # One or two sentences (40 to 220 characters): cards, search results and the page description.
 summary: What this service delivers and for whom, in one or two sentences for cards and search results.
-# sidebarLabel: Short name   # optional, for the services sidebar
 # Position in service lists (lower first).
 order: 200
 # The paragraph about the single dedicated service consultant.

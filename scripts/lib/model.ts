@@ -53,7 +53,10 @@ function shellData(ctx: SiteContext): ShellData {
   return {
     site,
     builtYear: new Date().getFullYear(),
-    main: navigation.main,
+    main: navigation.main.map((item) => ({
+      ...item,
+      children: item.children.map((c) => ('service' in c ? ctx.serviceLink(c.service) : c)),
+    })),
     footerMenu: navigation.footerMenu,
     footerTags: navigation.footerTags.map(ctx.serviceLink),
     footerPosts: ctx.posts.slice(0, navigation.footerPosts).map(ctx.postCard),

@@ -94,7 +94,7 @@ function cardMakers(
   const servicesBySlug = new Map(model.services.map((s) => [s.slug, s]));
   const serviceName = (slug: string) => {
     const s = servicesBySlug.get(slug);
-    return s?.data.sidebarLabel ?? s?.data.title ?? slug;
+    return s?.data.title ?? slug;
   };
   const serviceLink = (slug: string): Link => ({ label: serviceName(slug), href: `${urls.services}${slug}` });
   const projectCard = (e: Entry<ProjectFrontmatter>, href = `${urls.projects}${e.slug}`): ProjectCard => ({
@@ -111,7 +111,6 @@ function cardMakers(
     slug: e.slug,
     href: `${urls.services}${e.slug}`,
     title: e.data.title,
-    label: serviceName(e.slug),
     summary: e.data.summary,
     image: picture(e.file, e.data.cover),
   });

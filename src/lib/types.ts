@@ -56,7 +56,6 @@ export interface ServiceCard {
   slug: string;
   href: string;
   title: string;
-  label: string;
   summary: string;
   image: Picture;
 }

@@ -88,7 +88,6 @@ export const serviceSchema = z.strictObject({
     .min(40)
     .max(220)
     .describe('One or two sentences: meta description, cards and search excerpt.'),
-  sidebarLabel: z.string().optional().describe('Shorter name for the services sidebar (defaults to title).'),
   order: z.number().int().default(100).describe('Position in service lists (lower first).'),
   consultant: z
     .string()
@@ -144,10 +143,19 @@ const link = z.strictObject({
 });
 export type Link = z.infer<typeof link>;
 
-const menuItem = link.extend({
-  children: z.array(link).default([]).describe('Submenu links.'),
+/** A link to a service, named by the service's own file (one name per service everywhere). */
+const serviceRef = z.strictObject({
+  service: slug.describe('Service slug (content/services/<slug>.mdx); its title is the label.'),
 });
-export type MenuItem = z.output<typeof menuItem>;
+
+const menuItem = link.extend({
+  children: z
+    .array(z.union([link, serviceRef]))
+    .default([])
+    .describe('Submenu links: `{ label, href }`, or `{ service: slug }` for a service.'),
+});
+/** A menu item as the site shows it: service references resolved to links. */
+export type MenuItem = Link & { children: Link[] };
 
 /** content/data/site.yaml: company identity, the one source for names, numbers and addresses. */
 export const siteSchema = z.strictObject({

@@ -74,14 +74,14 @@ describe('generate (validation)', () => {
       writeFileSync(
         nav,
         readFileSync(nav, 'utf8').replace(
-          'href: /services/safety-systems }',
-          'href: /services/safety-system }',
+          '{ label: Leadership, href: /about-team }',
+          '{ label: Leadership, href: /about-teams }',
         ),
       );
       const lines = (await generate({ root: clean, dryRun: true })).problems.map(formatProblem);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
-        /^content\/data\/navigation\.yaml:\d+:\d+ main\[2\]\.children\[1\]\.href: link to "\/services\/safety-system" leads to no page; did you mean "\/services\/safety-systems"\?$/,
+        /^content\/data\/navigation\.yaml:\d+:\d+ main\[1\]\.children\[2\]\.href: link to "\/about-teams" leads to no page; did you mean "\/about-team"\?$/,
       );
     } finally {
       rmSync(clean, { recursive: true, force: true });

@@ -109,6 +109,25 @@ function pageProblems(pages: Loaded<PageMeta[]>, files: ParsedFile[]): Problem[]
   return problems;
 }
 
+/** Service references in the main menu's submenus name services that exist. */
+function menuProblems({ navigation: nav }: ReferenceInput, services: Set<string>): Problem[] {
+  if (!nav) return [];
+  return nav.data.main.flatMap((item, i) =>
+    item.children.flatMap((c, j) => {
+      if (!('service' in c) || services.has(c.service)) return [];
+      const at = ['main', i, 'children', j, 'service'];
+      return [
+        {
+          file: nav.source.file,
+          ...nav.source.locate(at),
+          field: formatPath(at),
+          message: `unknown service "${c.service}"${didYouMean(c.service, services)}`,
+        },
+      ];
+    }),
+  );
+}
+
 /** Each social post names a profile of site.yaml, which is where it links. */
 function socialPostProblems({ site, data: { socialPosts } }: ReferenceInput): Problem[] {
   if (!site || !socialPosts) return [];
@@ -160,6 +179,6 @@ export function checkReferences(input: ReferenceInput): Problem[] {
     });
   }
   if (input.pages) problems.push(...pageProblems(input.pages, input.files));
-  problems.push(...socialPostProblems(input));
+  problems.push(...socialPostProblems(input), ...menuProblems(input, services));
   return problems;
 }
