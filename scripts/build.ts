@@ -68,27 +68,32 @@ async function loadTools() {
 
 type Tools = Awaited<ReturnType<typeof loadTools>>;
 
-/** Validates and generates while the tools load; exits with every problem listed. */
+/**
+ * Starts validating and generating, and loads the tools meanwhile. The generation is returned
+ * unawaited (in an object), so the bundles can be built while the content compiles; awaiting it
+ * exits with every problem listed.
+ */
 async function generatePhase(run: Run) {
   const t = performance.now();
   const { generate, reportProblems } = await import('./generate.ts');
-  const generating = generate({ root: run.root, pool: run.pool });
-  generating.catch(() => undefined); // awaited below
+  const generating = generate({ root: run.root, pool: run.pool }).then((result) => {
+    if (result.problems.length > 0) {
+      console.error(reportProblems(result.problems));
+      process.exit(1);
+    }
+    run.step('validate + generate', t);
+    return { manifest: result.manifest!, routeJson: result.routeJson!, tableJson: result.tableJson! };
+  });
   const tools = await loadTools();
-  const result = await generating;
-  if (result.problems.length > 0) {
-    console.error(reportProblems(result.problems));
-    process.exit(1);
-  }
-  run.step('validate + generate', t);
-  return { manifest: result.manifest!, routeJson: result.routeJson!, tableJson: result.tableJson!, tools };
+  return { generating, tools };
 }
 
-type Generated = Awaited<ReturnType<typeof generatePhase>>;
+type Generated = Awaited<Awaited<ReturnType<typeof generatePhase>>['generating']> & { tools: Tools };
 
-async function bundlesPhase(run: Run, manifest: Manifest, viteBuild: Tools['viteBuild']) {
+/** The bundles, built while the content compiles: they import no content, only the media list. */
+async function bundlesPhase(run: Run, manifest: Promise<Manifest>, viteBuild: Tools['viteBuild']) {
   // Vite's content plugin would generate again: hand it what it needs from this run.
-  handOverMedia(manifest.media);
+  handOverMedia(manifest.then((m) => m.media));
   rmSync(run.dist, { recursive: true, force: true });
   rmSync(run.ssr, { recursive: true, force: true });
   const t = performance.now();
@@ -103,8 +108,10 @@ async function bundlesPhase(run: Run, manifest: Manifest, viteBuild: Tools['vite
     run.step('client bundle', t);
     // dist/ is emptied and refilled now: add the site files (they need only the manifest) and
     // compress them with the bundles and public files (zlib's threads) while pages render.
-    writeSiteFiles(run.dist, manifest);
-    const compressed = precompress(run.dist);
+    const compressed = manifest.then((m) => {
+      writeSiteFiles(run.dist, m);
+      return precompress(run.dist);
+    });
     compressed.catch(() => undefined); // awaited in post-build
     return { compressed };
   });
@@ -165,21 +172,28 @@ export async function buildSite(opts: BuildOptions = {}) {
   const step = (name: string, since: number) =>
     log(`  ${name.padEnd(24)} ${((performance.now() - since) / 1000).toFixed(2)} s`);
 
-  // Worker threads start first, and the generator right after them: the threads render MDX
-  // bodies while this thread validates the content and loads the rest of its modules (the
-  // bundler, the image and search tools).
+  // Worker threads start first, and the generator right after them: the threads compile MDX
+  // bodies while this thread validates the content, loads the rest of its modules (the bundler,
+  // the image and search tools) and builds the bundles, which do not depend on the content.
   const pool = new BuildPool(root);
   const run: Run = { root, dist, ssr, pool, step };
   try {
-    const generated = await generatePhase(run);
-    const { manifest, tools } = generated;
+    const { generating, tools } = await generatePhase(run);
+    const bundling = bundlesPhase(
+      run,
+      generating.then((g) => g.manifest),
+      tools.viteBuild,
+    );
+    bundling.catch(() => undefined); // awaited below
+    const generated = { ...(await generating), tools };
+    const { manifest } = generated;
 
     // Social cards need only the manifest: sharp's threads make them into the cache while the
     // bundles are built (the bundler empties dist/, so they are put in place afterwards).
     const cardsMade = tools.og.makeOgImages(root, manifest);
     cardsMade.catch(() => undefined); // awaited with the pages
 
-    const { assetsCompressed } = await bundlesPhase(run, manifest, tools.viteBuild);
+    const { assetsCompressed } = await bundling;
     const { pages, cards, search, brochures } = await pagesPhase(
       run,
       generated,

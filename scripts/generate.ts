@@ -1,6 +1,6 @@
 /**
  * The generator: validates all content, renders every body, and computes each route's data and
- * the route table (kept in memory), then writes src/generated/ (shell data, build manifest).
+ * the route table (kept in memory), then writes the build manifest to src/generated/.
  * Run with `npm run generate`; `npm run build` and the dev server run it too. Exits 1 and prints
  * every problem as `file:line:column field: message`.
  */
@@ -92,15 +92,14 @@ function routeFiles(manifest: Manifest) {
 }
 
 /**
- * Writes what the app imports (shell data) and what tools and tests read (the build manifest,
- * which names every route's data file). Route data and the route table stay in memory: the
- * prerender publishes them, the dev server serves them.
+ * Writes what tools and tests read (the build manifest, which names every route's data file).
+ * Route data, the route table and the shell data stay in memory: the prerender publishes them
+ * (the shell data in each page), the dev server serves them.
  */
 function writeGenerated(root: string, manifest: Manifest): string[] {
   const out = path.join(root, 'src', 'generated');
   const changed: string[] = [];
   mkdirSync(out, { recursive: true });
-  writeIfChanged(path.join(out, 'shell.json'), JSON.stringify(manifest.shell), changed);
   writeIfChanged(path.join(out, 'manifest.json'), JSON.stringify(manifest), changed);
   return changed;
 }

@@ -138,6 +138,7 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
     ssrEntry: path.join(opts.ssrDir, 'entry-server.js'),
     template,
     site: manifest.site,
+    shell: manifest.shell,
     routeTable: manifest.routeTable!,
     types: pageTypeInfo(),
     templateChunks: templateChunksOf(distDir, vite),

@@ -1,8 +1,9 @@
 /**
  * Vite plugin that ties content/ to the app: runs the generator before a build (unless the build
- * script already has) and whenever a content file changes in dev (problems go to the terminal and
- * the browser overlay, a good change reloads the page), serves route data under /_data and content
- * media under /media in dev, and publishes media into the build.
+ * script runs it beside the bundles) and whenever a content file changes in dev (problems go to the
+ * terminal and the browser overlay, a good change reloads the page), serves route data under /_data,
+ * content media under /media and the shell data in the page in dev, and publishes media into the
+ * build. The bundles themselves import no content.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { generate, projectRoot, reportProblems } from './generate.ts';
 import { publishPhoto } from './lib/images.ts';
 import { generatedMedia } from './lib/build-env.ts';
 import { cacheDir } from './lib/cache.ts';
+import { SHELL_SCRIPT_ID } from '../src/lib/shell.ts';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -24,6 +26,8 @@ const TYPES: Record<string, string> = {
 /** What the last good generator run left for the dev server and the build. */
 interface Generated {
   media: { file: string; url: string }[];
+  /** The shell data block the dev server puts in the page (the prerender writes it in each page) */
+  shellScript: string;
   routeTable: string;
   routeJson: Map<string, string>;
   tableJson: string;
@@ -73,7 +77,14 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
   const contentDir = path.join(root, 'content');
   let server: ViteDevServer | undefined;
   let isSsr = false;
-  const generated: Generated = { media: [], routeTable: '', routeJson: new Map(), tableJson: '' };
+  const generated: Generated = {
+    media: [],
+    shellScript: '',
+    routeTable: '',
+    routeJson: new Map(),
+    tableJson: '',
+  };
+  let handedOver: Promise<Generated['media']> | undefined;
   const devMedia = cacheDir(root, 'dev-media');
 
   async function run(drafts: boolean) {
@@ -86,6 +97,8 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       return;
     }
     generated.media = result.manifest!.media;
+    const shellJson = JSON.stringify(result.manifest!.shell).replace(/</g, '\\u003c');
+    generated.shellScript = `<script type="application/json" id="${SHELL_SCRIPT_ID}">${shellJson}</script>`;
     generated.routeTable = result.manifest!.routeTable ?? '';
     generated.routeJson = result.routeJson ?? new Map<string, string>();
     generated.tableJson = result.tableJson ?? '';
@@ -109,12 +122,14 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       isSsr = Boolean(config.build.ssr);
     },
     async buildStart() {
-      // The client build generates (or takes the build script's media list); the SSR build
-      // publishes no media, and the shell data it imports is already written.
+      // The client build generates (or takes the media list the build script is generating);
+      // the SSR build publishes no media.
       if (server || isSsr) return;
-      const handedOver = generatedMedia();
-      if (handedOver) generated.media = handedOver;
-      else await run(false);
+      handedOver = generatedMedia();
+      if (!handedOver) await run(false);
+    },
+    transformIndexHtml(html) {
+      return server ? html.replace('<!--app-head-->', `<!--app-head-->${generated.shellScript}`) : html;
     },
     configureServer(dev) {
       server = dev;
@@ -123,8 +138,9 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       dev.middlewares.use('/media', devMediaFiles(contentDir, devMedia));
       return run(true);
     },
-    generateBundle() {
+    async generateBundle() {
       if (isSsr) return;
+      if (handedOver) generated.media = await handedOver;
       for (const m of generated.media) {
         this.emitFile({
           type: 'asset',

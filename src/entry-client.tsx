@@ -8,13 +8,13 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { clearReloadMark, isChunkLoadError, reloadOnce } from './lib/chunk-errors.ts';
 import { loadRouteTable, preloadRoute } from './lib/route-loader.ts';
-import { shell } from './lib/shell.ts';
+import { readShell } from './lib/shell.ts';
 import './styles/index.css';
 
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App shell={shell} />
+      <App shell={readShell()} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,16 +1,17 @@
-/** Server entry used by the prerender script: renders one route, given its data, to HTML. */
+/** Server entry used by the prerender script: renders one route, given its data and the shell's, to HTML. */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
 import { forgetRoute, preloadRoute, provideRoute } from './lib/route-loader.ts';
 import type { PageTypeName, RouteData } from '../content.config.ts';
-import { shell } from './lib/shell.ts';
+import type { ShellData } from './lib/types.ts';
 
 export async function render(
   pathname: string,
   template: PageTypeName,
   data: RouteData<PageTypeName>,
+  shell: ShellData,
 ): Promise<string> {
   // The template module is loaded first, so rendering never suspends.
   provideRoute(pathname, template, data);

@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import type { PageTypeName, RouteData } from '../../content.config.ts';
 import { documentTitle, headTags } from '../../src/lib/head.ts';
 import type { RouteModules } from '../../src/lib/route-loader.ts';
-import type { PageMetaData } from '../../src/lib/types.ts';
+import { SHELL_SCRIPT_ID } from '../../src/lib/shell.ts';
+import type { PageMetaData, ShellData } from '../../src/lib/types.ts';
 import type { Site } from '../../src/schema/index.ts';
 import { jsonLd } from './structured-data.ts';
 
@@ -30,6 +31,8 @@ export interface PageSetup {
   /** dist/index.html with the stylesheet inlined */
   template: string;
   site: Site;
+  /** Identity, menus and footer lists, for the page and for the browser entry */
+  shell: ShellData;
   routeTable: string;
   types: Record<string, PageTypeInfo>;
   /** Scripts each template needs beyond the entry, and the markup that inlines its own styles */
@@ -76,7 +79,12 @@ export function outputFile(distDir: string, routePath: string): string {
  */
 const IGNORED_LANDMARKS = /<(header|footer)\b[^>]*\bdata-pagefind-ignore="all"[^>]*>[\s\S]*?<\/\1>/g;
 
-type Render = (p: string, template: PageTypeName, data: RouteData<PageTypeName>) => Promise<string>;
+type Render = (
+  p: string,
+  template: PageTypeName,
+  data: RouteData<PageTypeName>,
+  shell: ShellData,
+) => Promise<string>;
 
 const tag = ({ tag: name, attrs }: { tag: string; attrs: Record<string, string> }) =>
   `<${name} ${Object.entries(attrs)
@@ -99,7 +107,7 @@ interface Head {
 
 /** The head of one page; `leading` holds the image preloads React put before the markup. */
 function headOf(
-  setup: PageSetup & { analytics: string },
+  setup: PageSetup & { analytics: string; shellScript: string },
   job: PageJob,
   data: RouteData<PageTypeName>,
   leading: string,
@@ -126,6 +134,7 @@ function headOf(
       .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
       .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
     `<script type="application/json" id="route-modules">${jsonScript(modules)}</script>`,
+    setup.shellScript,
     ...jsonLd(site, type.business, data).map(
       (d) => `<script type="application/ld+json">${jsonScript(d)}</script>`,
     ),
@@ -143,7 +152,12 @@ function headOf(
 /** Renders and writes pages; made once per worker thread for a build's setup. */
 export async function pageWriter(setup: PageSetup) {
   const { render } = (await import(pathToFileURL(setup.ssrEntry).href)) as { render: Render };
-  const shared = { ...setup, analytics: analyticsSetting(setup.site) };
+  const shared = {
+    ...setup,
+    analytics: analyticsSetting(setup.site),
+    // The same for every page: the browser entry reads the shell data from it.
+    shellScript: `<script type="application/json" id="${SHELL_SCRIPT_ID}">${jsonScript(setup.shell)}</script>`,
+  };
   const madeDirs = new Set<string>();
   const write = (file: string, text: string) => {
     const dir = path.dirname(file);
@@ -156,7 +170,7 @@ export async function pageWriter(setup: PageSetup) {
     const { route, json, notFound } = job;
     // The JSON text is the builder's data for this page type, serialised by the generator.
     const data = JSON.parse(json) as RouteData<PageTypeName>;
-    const rendered = await render(route.path, route.template, data);
+    const rendered = await render(route.path, route.template, data, setup.shell);
     // React 19 emits preloads for eager images at the start of the markup: they belong in <head>,
     // and the page's own LCP preload already covers the first one.
     const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';

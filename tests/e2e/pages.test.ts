@@ -4,16 +4,14 @@
  * contact form, and the forms (validation, endpoint failure and retry, success, honeypot, mailto).
  * Every test also checks that the page logged no console error or warning.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ProjectListData, ShellData } from '../../src/lib/types.ts';
-import { launchBrowser, newPage, readManifest, root, serveDist, waitForHydration } from './support.ts';
+import type { ProjectListData } from '../../src/lib/types.ts';
+import { launchBrowser, newPage, readManifest, serveDist, waitForHydration } from './support.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveDist>>;
-const shell = JSON.parse(readFileSync(path.join(root, 'src/generated/shell.json'), 'utf8')) as ShellData;
+const { shell } = readManifest();
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
