@@ -23,7 +23,7 @@ describe('npm run bench:scale', () => {
       expect(run.stderr).not.toMatch(/error/i);
       expect(run.status).toBe(0);
       const last = run.stdout.trim().split('\n').at(-1)!;
-      const m = /^entries=(\d+) pages=(\d+) wall_s=([\d.]+) peak_mib=(\d+)$/.exec(last);
+      const m = /^entries=(\d+) pages=(\d+) wall_s=([\d.]+) peak_mib=(\d+) rebuild_s=([\d.]+)$/.exec(last);
       expect(m, last).not.toBeNull();
       // Every synthetic entry is a page (they all validate); the blog list gains pages for the
       // new posts (four in ten entries are articles).
@@ -35,6 +35,7 @@ describe('npm run bench:scale', () => {
       expect(Number(m![2])).toBe(real.routes.length + 1 + real.redirects.length + synthetic);
       expect(Number(m![3])).toBeGreaterThan(0);
       expect(Number(m![4])).toBeGreaterThan(0);
+      expect(Number(m![5])).toBeGreaterThan(0);
       // The copy of the site is gone (tsx keeps its own compile cache in the same folder).
       expect(readdirSync(tmp).filter((f) => f.startsWith('site-scale-'))).toEqual([]);
     } finally {
