@@ -82,8 +82,9 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
     const file = found ?? path.join(dist, '404.html');
     const status = found ? 200 : 404;
     const headers: Record<string, string> = {
-      ...headersFor(rules, url.pathname),
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      // A rule's Content-Type (the speculation rules file) wins over the extension's.
+      ...headersFor(rules, url.pathname),
       Vary: 'Accept-Encoding',
     };
     const accept = req.headers['accept-encoding'] ?? '';

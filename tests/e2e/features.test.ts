@@ -268,6 +268,15 @@ describe('security headers', () => {
     await context.close();
   });
 
+  test('pages name a speculation rules file that prefetches same-site pages on hover', async () => {
+    const page = await fetch(`${server.url}/projects`);
+    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const rules = await fetch(`${server.url}/speculation-rules.json`);
+    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
+    const json = (await rules.json()) as { prefetch: { eagerness: string }[] };
+    expect(json.prefetch[0]!.eagerness).toBe('moderate');
+  });
+
   test('hashed assets are immutable, HTML revalidates, legacy paths redirect', async () => {
     const html = await fetch(`${server.url}/projects`);
     expect(html.headers.get('cache-control')).toContain('must-revalidate');
