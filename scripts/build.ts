@@ -117,7 +117,15 @@ async function bundlesPhase(run: Run, manifest: Promise<Manifest>, viteBuild: To
   });
   const server = viteBuild({
     ...vite,
-    build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, copyPublicDir: false },
+    // The manifest and emitted CSS name each template's own stylesheet, which the prerender
+    // inlines into that template's pages (the client bundles hold islands, not templates).
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: 'dist-ssr',
+      manifest: true,
+      ssrEmitAssets: true,
+      copyPublicDir: false,
+    },
   });
   const [{ compressed: assetsCompressed }] = await Promise.all([client, server]);
   run.step('bundles', t);

@@ -82,23 +82,17 @@ export interface PrerenderOptions {
   onPage?: (url: string, html: string) => Promise<void> | void;
 }
 
-/** The scripts each template needs beyond the entry (the same for every page that uses it) and its styles. */
-function templateChunksOf(distDir: string, vite: ViteManifest): PageSetup['templateChunks'] {
-  const entry = chunksFor(vite, ['index.html']);
-  const templateChunks: PageSetup['templateChunks'] = {};
-  for (const [key, chunk] of Object.entries(vite)) {
+/** The stylesheet of each template beyond the shared one, from the server bundle's manifest. */
+function templateStylesOf(ssrDir: string, vite: ViteManifest): PageSetup['templateStyles'] {
+  const styles: PageSetup['templateStyles'] = {};
+  for (const key of Object.keys(vite)) {
     const name = /^src\/(?:templates|pages)\/(\w+)\.tsx$/.exec(key)?.[1];
-    if (!name || !chunk.isDynamicEntry) continue;
-    const own = chunksFor(vite, [key]);
-    templateChunks[name] = {
-      js: own.js.filter((f) => !entry.js.includes(f)),
-      style: own.css
-        .filter((c) => !entry.css.includes(c))
-        .map((c) => inlineSheet(distDir, `/${c}`))
-        .join(''),
-    };
+    if (!name) continue;
+    styles[name] = chunksFor(vite, [key])
+      .css.map((c) => `<style>${readFileSync(path.join(ssrDir, c), 'utf8')}</style>`)
+      .join('');
   }
-  return templateChunks;
+  return styles;
 }
 
 /** Search type, structured data and feed link of each page type, from content.config.ts. */
@@ -124,7 +118,8 @@ function redirectPages(manifest: Manifest, distDir: string) {
 
 export async function prerender(opts: PrerenderOptions): Promise<number> {
   const { manifest, distDir } = opts;
-  const vite = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const ssrManifest = path.join(opts.ssrDir, '.vite/manifest.json');
+  const vite = JSON.parse(readFileSync(ssrManifest, 'utf8')) as ViteManifest;
   // The shared stylesheet (~6 KB compressed) is inlined, and the company pages' sheet on those
   // pages: no render-blocking request before the first paint. Relative url()s in them are
   // root-absolute, so they resolve the same inline.
@@ -141,7 +136,7 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
     shell: manifest.shell,
     routeTable: manifest.routeTable!,
     types: pageTypeInfo(),
-    templateChunks: templateChunksOf(distDir, vite),
+    templateStyles: templateStylesOf(opts.ssrDir, vite),
   };
   mkdirSync(path.join(distDir, '_data'), { recursive: true });
   // Fetched by every visitor, whatever page they land on: worth compressing once, well.

@@ -28,20 +28,13 @@ export function App({ shell }: { shell: ShellData }) {
   );
 }
 
-let isFirstPage = true;
-
+/** The route's page; in the dev server (the only place the app renders in the browser) with its head. */
 function RoutePage({ path, shell }: { path: string; shell: ShellData }) {
   const { Template, data } = use(loadRoute(path) as Promise<LoadedRoute>);
   const { meta } = data;
   const siteName = shell.site.name;
   useEffect(() => {
-    // The first page was prerendered with its head; later pages arrive by client navigation.
-    if (isFirstPage) isFirstPage = false;
-    else {
-      applyHead(meta, siteName);
-      if (!window.location.hash) window.scrollTo(0, 0);
-      document.getElementById('main')?.focus({ preventScroll: true });
-    }
+    applyHead(meta, siteName);
     trackPageView(meta.path);
   }, [meta, siteName]);
   return <Template data={data} shell={shell} />;

@@ -1,8 +1,11 @@
-/** Server entry used by the prerender script: renders one route, given its data and the shell's, to HTML. */
+/**
+ * Server entry used by the prerender script: renders one route, given its data and the shell's, to
+ * HTML, with each island of the page rendered as a root of its own (lib/islands-server.tsx).
+ */
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
+import { renderPage } from './lib/islands-server.tsx';
 import { forgetRoute, preloadRoute, provideRoute } from './lib/route-loader.ts';
 import type { PageTypeName, RouteData } from '../content.config.ts';
 import type { ShellData } from './lib/types.ts';
@@ -17,7 +20,7 @@ export async function render(
   provideRoute(pathname, template, data);
   await preloadRoute(pathname);
   try {
-    return renderToString(
+    return renderPage(
       <StrictMode>
         <StaticRouter location={pathname}>
           <App shell={shell} />

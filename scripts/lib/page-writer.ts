@@ -1,15 +1,13 @@
 /**
  * Renders and writes pages in the build's worker threads: one HTML file per route with its head
- * tags, modulepreload links for its template's chunks and a preload for its data, and the route's
- * data under its hashed URL. Receives everything as plain data (no content config, no manifest).
+ * tags and its template's own styles inlined (no script is preloaded: scripts wait for the first
+ * paint), and the route's data under its hashed URL (what the dev server's app fetches). Receives everything as plain data (no content config, no manifest).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageTypeName, RouteData } from '../../content.config.ts';
 import { documentTitle, headTags } from '../../src/lib/head.ts';
-import type { RouteModules } from '../../src/lib/route-loader.ts';
-import { SHELL_SCRIPT_ID } from '../../src/lib/shell.ts';
 import type { PageMetaData, ShellData } from '../../src/lib/types.ts';
 import type { Site } from '../../src/schema/index.ts';
 import { jsonLd } from './structured-data.ts';
@@ -35,8 +33,8 @@ export interface PageSetup {
   shell: ShellData;
   routeTable: string;
   types: Record<string, PageTypeInfo>;
-  /** Scripts each template needs beyond the entry, and the markup that inlines its own styles */
-  templateChunks: Record<string, { js: string[]; style: string }>;
+  /** The markup that inlines each template's own styles (beyond the shared sheet) */
+  templateStyles: Record<string, string>;
 }
 
 /** One route as a worker needs it: its data travels as the JSON text that is also published. */
@@ -107,34 +105,22 @@ interface Head {
 
 /** The head of one page; `leading` holds the image preloads React put before the markup. */
 function headOf(
-  setup: PageSetup & { analytics: string; shellScript: string },
+  setup: PageSetup & { analytics: string },
   job: PageJob,
   data: RouteData<PageTypeName>,
   leading: string,
-  js: string[],
 ): Head {
   const { meta } = data;
   const { site } = setup;
-  const { route } = job;
-  const type = setup.types[route.template]!;
-  const modules: RouteModules = {
-    path: route.path,
-    template: route.template,
-    data: route.dataUrl,
-    table: setup.routeTable,
-  };
+  const type = setup.types[job.route.template]!;
   const rest = [
     ...headTags(meta, site.name).map(tag),
     `<meta name="analytics" content="${escapeAttr(setup.analytics)}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
-    ...js.map((f) => `<link rel="modulepreload" href="/${f}">`),
-    `<link rel="preload" as="fetch" href="${route.dataUrl}" crossorigin>`,
     meta.lcpImage ? imagePreload(meta.lcpImage) : '',
     ...(leading.match(/<link[^>]*\/>/g) ?? [])
       .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
       .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
-    `<script type="application/json" id="route-modules">${jsonScript(modules)}</script>`,
-    setup.shellScript,
     ...jsonLd(site, type.business, data).map(
       (d) => `<script type="application/ld+json">${jsonScript(d)}</script>`,
     ),
@@ -155,8 +141,6 @@ export async function pageWriter(setup: PageSetup) {
   const shared = {
     ...setup,
     analytics: analyticsSetting(setup.site),
-    // The same for every page: the browser entry reads the shell data from it.
-    shellScript: `<script type="application/json" id="${SHELL_SCRIPT_ID}">${jsonScript(setup.shell)}</script>`,
   };
   const madeDirs = new Set<string>();
   const write = (file: string, text: string) => {
@@ -175,13 +159,13 @@ export async function pageWriter(setup: PageSetup) {
     // and the page's own LCP preload already covers the first one.
     const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(leading.length);
-    const own = setup.templateChunks[route.template];
-    if (!own) throw new Error(`prerender: no chunk for template ${route.template} in the Vite manifest`);
-    const { title, searchType, rest } = headOf(shared, job, data, leading, own.js);
+    const style = setup.templateStyles[route.template];
+    if (style === undefined) throw new Error(`prerender: template ${route.template} is not in the server bundle`);
+    const { title, searchType, rest } = headOf(shared, job, data, leading);
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
       setup.template
-        .replace('<!--template-style-->', own.style)
+        .replace('<!--template-style-->', style)
         .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
         .replace('<!--app-html-->', html),
     );

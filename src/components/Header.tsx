@@ -1,15 +1,17 @@
-import { useId, useState } from 'react';
 import type { MenuItem, Site } from '../schema/index.ts';
 import { activeSection, telHref } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 
-/** Top bar (address, phone, hours) and the main header with menu and search. */
+const MENU_ID = 'main-menu';
+
+/**
+ * Top bar (address, phone, hours) and the main header with menu and search. It needs no script:
+ * on narrow screens the menu is a popover its button opens and closes (the browser reports the
+ * button as expanded or collapsed, and Escape or a click outside closes it); submenus open on
+ * hover and focus in CSS, and their links cannot take focus while hidden.
+ */
 export function Header({ pathname, site, menu }: { pathname: string; site: Site; menu: MenuItem[] }) {
-  // The mobile menu is open for the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const menuId = useId();
   return (
     <header className="site-header" data-pagefind-ignore="all">
       <TopBar address={site.address} phone={site.phones.sales} hours={site.hours.topBar} />
@@ -22,19 +24,14 @@ export function Header({ pathname, site, menu }: { pathname: string; site: Site;
               <span className="brand__sub">Automation &amp; Robotics</span>
             </span>
           </a>
-          <button
-            type="button"
-            className="menu-toggle"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpenOn(open ? null : pathname)}
-          >
-            <Icon name={open ? 'close' : 'menu'} />
+          <button type="button" className="menu-toggle" popoverTarget={MENU_ID}>
+            <Icon name="menu" className="menu-toggle__open" />
+            <Icon name="close" className="menu-toggle__close" />
             <span>Menu</span>
           </button>
-          <nav aria-label="Main" id={menuId} className={open ? 'main-nav is-open' : 'main-nav'}>
+          <nav aria-label="Main" id={MENU_ID} className="main-nav" popover="auto">
             <MainMenu menu={menu} pathname={pathname} />
-            <HeaderSearch inputId={`${menuId}-s`} />
+            <HeaderSearch inputId={`${MENU_ID}-search`} />
           </nav>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import type { Slide } from '../schema/data.ts';
 import type { Resolved } from '../pages/page-types.ts';
-import { Carousel } from '../islands/Carousel.tsx';
 import { Picture } from './Picture.tsx';
 import { SmartLink } from './SmartLink.tsx';
+import { Carousel } from '../islands/index.ts';
 
 /**
  * Full-width hero slider for the home pages. The first slide's headline is the page's h1 and its
@@ -17,7 +17,7 @@ export function HeroSlider({ slides, label }: { slides: Resolved<Slide>[]; label
         gap={0}
         autoplay={6000}
         className="hero__carousel"
-        slideLabel={(i, n) => `Slide ${i} of ${n}`}
+        slideName="Slide"
       >
         {slides.map((s, i) => (
           <div key={s.headline} className="hero__slide">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ShellData } from '../lib/types.ts';
+import { ChunkErrorNotice } from './ChunkErrorNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -28,6 +29,7 @@ export function Layout({
         posts={shell.footerPosts}
         projects={shell.footerProjects}
       />
+      <ChunkErrorNotice phone={shell.site.phones.sales} />
     </>
   );
 }

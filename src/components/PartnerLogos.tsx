@@ -1,6 +1,6 @@
 import type { PartnerItem } from '../pages/page-types.ts';
-import { Carousel } from '../islands/Carousel.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { Carousel } from '../islands/index.ts';
 
 /**
  * Partner logo carousel (5 / 3 / 2 per view, auto-advancing). Logos show in grey and turn to colour

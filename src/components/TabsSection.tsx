@@ -1,7 +1,7 @@
 import type { TabItem } from '../schema/data.ts';
-import { Tabs } from '../islands/Tabs.tsx';
 import { Icon } from './Icon.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { Tabs } from '../islands/index.ts';
 
 /** A page section of boxed tabs from a data file, under its heading. */
 export function TabsSection({

@@ -28,8 +28,8 @@ interface Props {
   autoplay?: number;
   /** Extra class on the root */
   className?: string;
-  /** Label of each slide, given its 1-based index and the count */
-  slideLabel?: (index: number, count: number) => string;
+  /** Word before each slide's position in its label: "Slide" gives "Slide 2 of 5" */
+  slideName?: string;
 }
 
 type Api = UseEmblaCarouselType[1];
@@ -47,7 +47,7 @@ export function Carousel({
   gap = 30,
   autoplay,
   className,
-  slideLabel = (i, n) => `${i} of ${n}`,
+  slideName,
 }: Props) {
   const slides = Children.toArray(children);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
@@ -108,7 +108,7 @@ export function Carousel({
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel(i + 1, slides.length)}
+              aria-label={`${slideName ? `${slideName} ` : ''}${i + 1} of ${slides.length}`}
             >
               {slide}
             </div>

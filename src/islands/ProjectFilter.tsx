@@ -1,7 +1,7 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
-import { useLocation, useNavigate } from 'react-router';
 import { ProjectCard } from '../components/Cards.tsx';
 import { useHydrated } from './use-hydrated.ts';
+import { replaceSearch, useSearchParams } from './use-url.ts';
 import type { CategoryLabel, ProjectCard as ProjectCardData } from '../lib/types.ts';
 
 const loadFeatures = () => import('./motion-features.ts').then((mod) => mod.default);
@@ -18,16 +18,16 @@ export function ProjectFilter({
   projects: ProjectCardData[];
   categories: CategoryLabel[];
 }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
-  const requested = new URLSearchParams(location.search).get('category');
-  const active = hydrated && categories.some((c) => c.key === requested) ? requested! : 'all';
+  const params = useSearchParams();
+  const requested = params.get('category');
+  const active = categories.some((c) => c.key === requested) ? requested! : 'all';
   const shown =
     active === 'all' ? projects : projects.filter((p) => p.categories.some((c) => c.key === active));
   const choose = (key: string) => {
-    const search = key === 'all' ? '' : `?category=${key}`;
-    void navigate({ search }, { replace: true, preventScrollReset: true });
+    if (key === 'all') params.delete('category');
+    else params.set('category', key);
+    replaceSearch(params);
   };
   const options = [{ key: 'all', label: 'All' }, ...categories];
   return (

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router';
 import type { PackageOption } from '../pages/page-types.ts';
 import {
   composeMessage,
@@ -15,6 +14,7 @@ import {
   type Variant,
 } from './contact-message.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useSearchParams } from './use-url.ts';
 
 export type Status = 'idle' | 'sending' | 'failed' | 'mailto' | 'sent';
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -131,9 +131,9 @@ export function useContactForm({ variant, endpoint, email, packageText }: Option
  */
 export function usePackageChoice(packages: PackageOption[]) {
   const hydrated = useHydrated();
-  const location = useLocation();
+  const params = useSearchParams();
   const [chosen, setChosen] = useState<string | null>(null);
-  const requested = hydrated ? new URLSearchParams(location.search).get('package') : null;
+  const requested = params.get('package');
   const fromUrl = packages.some((p) => p.id === requested) ? requested! : '';
   const id = chosen ?? fromUrl;
   const selected = packages.find((p) => p.id === id);

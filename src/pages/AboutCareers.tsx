@@ -3,10 +3,9 @@ import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import { Accordion } from '../islands/Accordion.tsx';
-import { Carousel } from '../islands/Carousel.tsx';
 import type { CareersPage } from './page-types.ts';
 import '../styles/pages.css';
+import { Accordion, Carousel } from '../islands/index.ts';
 
 type Slide = CareersPage['slides'][number];
 type Role = CareersPage['roles'][number];
@@ -25,7 +24,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
             columns={{ desktop: 1, tablet: 1, mobile: 1 }}
             autoplay={7000}
             className="hiring"
-            slideLabel={(i, n) => `Slide ${i} of ${n}`}
+            slideName="Slide"
           >
             {c.slides.map((s, i) => (
               <HiringSlide key={s.headline} slide={s} first={i === 0} />

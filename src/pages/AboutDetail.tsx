@@ -5,8 +5,8 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import { Counter } from '../islands/Counter.tsx';
 import '../styles/pages.css';
+import { Counter } from '../islands/index.ts';
 
 /** /about-detail: what we offer, the counters band, how we work (tabs) and the call to action. */
 export default function AboutDetail({ data, shell: { site } }: TemplateProps<'AboutDetail'>) {

@@ -4,8 +4,8 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { LinkListPanel } from '../components/LinkListPanel.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import { Accordion } from '../islands/Accordion.tsx';
 import '../styles/pages.css';
+import { Accordion } from '../islands/index.ts';
 
 /** /about-us: Who We Are. Our Company, Our History, Our Core Values, and the about sidebar. */
 export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {

@@ -5,8 +5,8 @@ import { OfficeMap } from '../components/OfficeMap.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import { Tabs } from '../islands/Tabs.tsx';
 import '../styles/pages.css';
+import { Tabs } from '../islands/index.ts';
 
 /** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */
 export default function ContactOffices({ data, shell: { site } }: TemplateProps<'ContactOffices'>) {

@@ -4,8 +4,8 @@ import { FormSection } from '../components/FormSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import { ContactForm } from '../islands/ContactForm.tsx';
 import '../styles/pages.css';
+import { ContactForm } from '../islands/index.ts';
 
 /** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */
 export default function ContactUs({ data, shell: { site } }: TemplateProps<'ContactUs'>) {

@@ -11,10 +11,9 @@ import { TabsSection } from '../components/TabsSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
-import { Accordion } from '../islands/Accordion.tsx';
-import { Carousel } from '../islands/Carousel.tsx';
 import type { HomePage, TestimonialItem } from './page-types.ts';
 import '../styles/pages.css';
+import { Accordion, Carousel } from '../islands/index.ts';
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
 export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {

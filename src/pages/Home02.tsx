@@ -7,12 +7,9 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
-import { Accordion } from '../islands/Accordion.tsx';
-import { Carousel } from '../islands/Carousel.tsx';
-import { ContactForm } from '../islands/ContactForm.tsx';
-import { ProgressBar } from '../islands/ProgressBar.tsx';
 import type { Home02Page, TestimonialItem } from './page-types.ts';
 import '../styles/pages.css';
+import { Accordion, Carousel, ContactForm, ProgressBar } from '../islands/index.ts';
 
 /** The alternate home page (SPEC 2.4), from content/data/home02.yaml. */
 export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'>) {

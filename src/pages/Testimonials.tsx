@@ -3,8 +3,8 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import { Carousel } from '../islands/Carousel.tsx';
 import '../styles/pages.css';
+import { Carousel } from '../islands/index.ts';
 
 /** /page-testimonial: two auto-advancing carousels of six testimonials each. */
 export default function Testimonials({ data, shell: { site } }: TemplateProps<'Testimonials'>) {

@@ -7,8 +7,7 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { formatMoney } from '../lib/format.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { Downloads, ProjectCard as ProjectCardData, ProjectDetailData } from '../lib/types.ts';
-import { Carousel } from '../islands/Carousel.tsx';
-import { Gallery } from '../islands/Gallery.tsx';
+import { Carousel, Gallery } from '../islands/index.ts';
 
 type Project = ProjectDetailData['project'];
 

@@ -1,7 +1,7 @@
 import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import { ProjectFilter } from '../islands/ProjectFilter.tsx';
+import { ProjectFilter } from '../islands/index.ts';
 
 /** /projects: every project, filterable by category (kept in the URL). */
 export default function ProjectList({ data, shell: { site } }: TemplateProps<'ProjectList'>) {

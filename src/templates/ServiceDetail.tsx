@@ -11,7 +11,7 @@ import { SocialPosts } from '../components/SocialPosts.tsx';
 import type { Link } from '../schema/index.ts';
 import type { TemplateProps } from '../lib/route-loader.ts';
 import type { Downloads, ProjectCard as ProjectCardData, ServiceDetailData } from '../lib/types.ts';
-import { Tabs } from '../islands/Tabs.tsx';
+import { Tabs } from '../islands/index.ts';
 
 type Service = ServiceDetailData['service'];
 

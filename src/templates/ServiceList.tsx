@@ -2,7 +2,7 @@ import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ServiceCard } from '../components/Cards.tsx';
 import type { TemplateProps } from '../lib/route-loader.ts';
-import { Carousel } from '../islands/Carousel.tsx';
+import { Carousel } from '../islands/index.ts';
 
 /** /services: every service, in two carousels of cards with a Details link each. */
 export default function ServiceList({ data, shell: { site } }: TemplateProps<'ServiceList'>) {

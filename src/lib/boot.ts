@@ -1,0 +1,73 @@
+/**
+ * What a prerendered page runs: nothing before its first paint, then, once the page has loaded and
+ * the browser is idle, the islands it has (each hydrated on its own) and analytics if the identity
+ * file configures them. A page without islands loads no React at all.
+ */
+import type { ComponentType } from 'react';
+import { CHUNK_ERROR_TEMPLATE } from '../components/ChunkErrorNotice.tsx';
+import { clearReloadMark, describeChunkError, isChunkLoadError, reloadOnce } from './chunk-errors.ts';
+
+type IslandModule = Record<string, ComponentType<Record<string, unknown>>>;
+
+/** One loader per module of src/islands/: the island named `X` is `src/islands/X.tsx`'s export `X`. */
+const islandModules = import.meta.glob<IslandModule>('../islands/*.tsx');
+
+async function loadIsland(name: string) {
+  const load = islandModules[`../islands/${name}.tsx`];
+  const Component = load ? (await load())[name] : undefined;
+  if (!Component) throw new Error(`No island "${name}": add src/islands/${name}.tsx exporting ${name}`);
+  return Component;
+}
+
+/** Shows the prerendered notice at the top of the page's main content. */
+function showChunkError(error: unknown) {
+  const template = document.getElementById(CHUNK_ERROR_TEMPLATE) as HTMLTemplateElement | null;
+  if (!template) throw error;
+  const notice = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  const { chunk, failure } = describeChunkError(error);
+  notice.querySelector('[data-chunk]')!.textContent = chunk;
+  notice.querySelector('[data-failure]')!.textContent = failure;
+  notice.querySelector('[data-reload]')!.addEventListener('click', () => window.location.reload());
+  const main = document.querySelector('main') ?? document.body;
+  main.prepend(notice);
+}
+
+async function hydrateIslands(elements: HTMLElement[]) {
+  try {
+    const [{ hydrateIsland }, ...components] = await Promise.all([
+      import('./islands-client.tsx'),
+      ...elements.map((el) => loadIsland(el.dataset.island!)),
+    ]);
+    elements.forEach((el, i) => hydrateIsland(el, components[i]!));
+    clearReloadMark();
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadOnce()) return;
+    showChunkError(error);
+  }
+}
+
+function startAnalytics() {
+  const setting = document.querySelector<HTMLMetaElement>('meta[name="analytics"]')?.content ?? 'none';
+  if (setting === 'none') return;
+  void import('./analytics.ts').then(({ trackPageView }) => trackPageView(window.location.pathname));
+}
+
+/** After the load event, when the browser is idle: the first paint never waits for a script. */
+function afterLoad(work: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(work, { timeout: 1500 }) : setTimeout(work, 1);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+export function boot() {
+  // Vite reports failed preloads of a chunk's dependencies here; treat them like a failed chunk.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce()) event.preventDefault();
+  });
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  afterLoad(() => {
+    startAnalytics();
+    if (islands.length) void hydrateIslands(islands);
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The prerender's side of islands: renders a page, then each island it met as a root of its own
+ * (with an id prefix of its own, so `useId` values match when the browser hydrates it alone), and
+ * puts each in the page with its serialised props.
+ */
+import { createElement, isValidElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  IslandContext,
+  placeholderTag,
+  revive,
+  type IslandCollector,
+  type IslandJob,
+} from './islands.tsx';
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** One page's islands, across nested renders (slots may hold islands too). */
+interface PageIslands {
+  next: number;
+  /** Preloads React put before the markup of a nested render: they belong to the page's head */
+  preloads: string[];
+}
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+function render(node: ReactNode, page: PageIslands, options?: { identifierPrefix: string }): string {
+  const html = renderToString(node, options);
+  const leading = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+  if (leading) page.preloads.push(leading);
+  return html.slice(leading.length);
+}
+
+/** Where one island's props are serialised: its id prefix, and the HTML of its slots by id. */
+interface IslandProps {
+  prefix: string;
+  slots: Map<string, string>;
+}
+
+function serialise(value: unknown, page: PageIslands, own: IslandProps, where: string): unknown {
+  if (isValidElement(value)) {
+    const id = `${own.prefix}s${own.slots.size}`;
+    own.slots.set(id, renderWithIslands(value, page));
+    return { $slot: id };
+  }
+  if (Array.isArray(value)) return value.map((v, i) => serialise(v, page, own, `${where}[${i}]`));
+  if (typeof value === 'function' || typeof value === 'symbol') {
+    throw new Error(`island prop ${where} is a ${typeof value}: islands take data, not code`);
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, serialise(v, page, own, `${where}.${k}`)]),
+    );
+  }
+  return value;
+}
+
+function renderIsland(job: IslandJob, page: PageIslands): string {
+  const own: IslandProps = { prefix: `i${page.next++}-`, slots: new Map() };
+  const props = serialise(job.props, page, own, job.name);
+  const element = createElement(job.Component, revive(props, (id) => own.slots.get(id)!) as never);
+  const html = render(element, page, { identifierPrefix: own.prefix });
+  return (
+    `<div class="island" data-island="${job.name}" data-ids="${own.prefix}" ` +
+    `data-props="${escapeAttr(JSON.stringify(props))}">${html}</div>`
+  );
+}
+
+function renderWithIslands(node: ReactNode, page: PageIslands): string {
+  const jobs: IslandJob[] = [];
+  const collector: IslandCollector = { add: (job) => jobs.push(job) - 1 };
+  const html = render(<IslandContext value={collector}>{node}</IslandContext>, page);
+  const rendered = jobs.map((job) => renderIsland(job, page));
+  return html.replace(/<template data-island-job="(\d+)"><\/template>/g, (_, id: string) => {
+    const out = rendered[Number(id)];
+    if (out === undefined) throw new Error(`no island for ${placeholderTag(Number(id))}`);
+    return out;
+  });
+}
+
+/**
+ * Renders a page to HTML with every island in it rendered as its own root. The image preloads
+ * React emits (from every root) lead the markup, where the prerender moves them into <head>.
+ */
+export function renderPage(node: ReactNode): string {
+  const page: PageIslands = { next: 0, preloads: [] };
+  const html = renderWithIslands(node, page);
+  return page.preloads.join('') + html;
+}
