@@ -159,7 +159,6 @@ async function pagesPhase(
     ssrDir: run.ssr,
     manifest,
     routeJson: generated.routeJson,
-    tableJson: generated.tableJson,
     pool,
     onPage: (url, html) => search.add(url, html),
   });

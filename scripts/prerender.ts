@@ -1,6 +1,7 @@
 /**
  * Writes one HTML file per route: dist/<path>/index.html, dist/404.html and a redirect page per
- * legacy path, and each route's data under its hashed URL in dist/_data/. Pages are rendered and
+ * legacy path. (Route data stays out of dist/: pages carry their content, and only the dev server's
+ * app fetches route data, from the content plugin.) Pages are rendered and
  * written in worker threads a batch at a time (lib/page-writer.ts; servers compress them on
  * request: see compress.ts); the main thread hands the text of each indexable page to the search
  * indexer as batches return.
@@ -8,7 +9,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections, pageTypes, type PageType } from '../content.config.ts';
-import { writePrecompressed } from './lib/compress.ts';
 import type { Manifest, ManifestRoute } from './lib/model.ts';
 import { escapeAttr, escapeText, outputFile, type PageJob, type PageSetup } from './lib/page-writer.ts';
 
@@ -75,8 +75,6 @@ export interface PrerenderOptions {
   manifest: Manifest;
   /** JSON text of each route's data, by route id (as hashed into its URL) */
   routeJson: Map<string, string>;
-  /** JSON text of the route table */
-  tableJson: string;
   pool: BuildPool;
   /** Receives each indexable page as its batch is written */
   onPage?: (url: string, html: string) => Promise<void> | void;
@@ -134,25 +132,18 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
     template,
     site: manifest.site,
     shell: manifest.shell,
-    routeTable: manifest.routeTable!,
     types: pageTypeInfo(),
     templateStyles: templateStylesOf(opts.ssrDir, vite),
   };
-  mkdirSync(path.join(distDir, '_data'), { recursive: true });
-  // Fetched by every visitor, whatever page they land on: worth compressing once, well.
-  const table = writePrecompressed(path.join(distDir, manifest.routeTable!), opts.tableJson);
-  table.catch(() => undefined); // awaited after the pages
-
   const job = (r: ManifestRoute, notFound?: boolean): PageJob => ({
     route: { path: r.path, template: r.template, dataUrl: r.dataUrl!, index: r.index },
-    json: opts.routeJson.get(r.id)!, // the data travels as the JSON text that is also published
+    json: opts.routeJson.get(r.id)!, // the data travels to the worker as JSON text
     ...(notFound ? { notFound } : {}),
   });
   const jobs = [...manifest.routes.map((r) => job(r)), job(manifest.notFound, true)];
   await opts.pool.prerender(setup, jobs, async (results) => {
     for (const r of results) if (r.search) await opts.onPage?.(r.path, r.search);
   });
-  await table;
   redirectPages(manifest, distDir);
   return manifest.routes.length + 1 + manifest.redirects.length;
 }

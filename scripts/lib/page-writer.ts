@@ -1,7 +1,7 @@
 /**
  * Renders and writes pages in the build's worker threads: one HTML file per route with its head
  * tags and its template's own styles inlined (no script is preloaded: scripts wait for the first
- * paint), and the route's data under its hashed URL (what the dev server's app fetches). Receives everything as plain data (no content config, no manifest).
+ * paint). Receives everything as plain data (no content config, no manifest).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,6 @@ export interface PageSetup {
   site: Site;
   /** Identity, menus and footer lists, for the page and for the browser entry */
   shell: ShellData;
-  routeTable: string;
   types: Record<string, PageTypeInfo>;
   /** The markup that inlines each template's own styles (beyond the shared sheet) */
   templateStyles: Record<string, string>;
@@ -160,7 +159,8 @@ export async function pageWriter(setup: PageSetup) {
     const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(leading.length);
     const style = setup.templateStyles[route.template];
-    if (style === undefined) throw new Error(`prerender: template ${route.template} is not in the server bundle`);
+    if (style === undefined)
+      throw new Error(`prerender: template ${route.template} is not in the server bundle`);
     const { title, searchType, rest } = headOf(shared, job, data, leading);
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
@@ -169,7 +169,6 @@ export async function pageWriter(setup: PageSetup) {
         .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
         .replace('<!--app-html-->', html),
     );
-    write(path.join(setup.distDir, route.dataUrl), json);
     if (!route.index || notFound) return { path: route.path };
     // The indexer reads the title, the search metadata and the body. The inlined CSS, and the
     // site header and footer it is told to ignore, are left out of its copy.

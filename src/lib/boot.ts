@@ -32,18 +32,22 @@ function showChunkError(error: unknown) {
   main.prepend(notice);
 }
 
+/** Each island loads and hydrates on its own: one whose script fails leaves the others working. */
 async function hydrateIslands(elements: HTMLElement[]) {
-  try {
-    const [{ hydrateIsland }, ...components] = await Promise.all([
-      import('./islands-client.tsx'),
-      ...elements.map((el) => loadIsland(el.dataset.island!)),
-    ]);
-    elements.forEach((el, i) => hydrateIsland(el, components[i]!));
+  const client = import('./islands-client.tsx');
+  const results = await Promise.allSettled(
+    elements.map(async (el) => {
+      const [{ hydrateIsland }, Component] = await Promise.all([client, loadIsland(el.dataset.island!)]);
+      hydrateIsland(el, Component);
+    }),
+  );
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failed) {
     clearReloadMark();
-  } catch (error) {
-    if (isChunkLoadError(error) && reloadOnce()) return;
-    showChunkError(error);
+    return;
   }
+  if (isChunkLoadError(failed.reason) && reloadOnce()) return;
+  showChunkError(failed.reason);
 }
 
 function startAnalytics() {
@@ -55,7 +59,9 @@ function startAnalytics() {
 /** After the load event, when the browser is idle: the first paint never waits for a script. */
 function afterLoad(work: () => void) {
   const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(work, { timeout: 1500 }) : setTimeout(work, 1);
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(work, { timeout: 1500 })
+      : setTimeout(work, 1);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

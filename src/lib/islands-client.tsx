@@ -8,9 +8,7 @@ import { revive } from './islands.tsx';
 
 /** Marks the island hydrated once React has committed it (tests and styles can wait for it). */
 function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    element.dataset.hydrated = '';
-  }, [element]);
+  useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
   return children;
 }
 

@@ -5,13 +5,7 @@
  */
 import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  IslandContext,
-  placeholderTag,
-  revive,
-  type IslandCollector,
-  type IslandJob,
-} from './islands.tsx';
+import { IslandContext, markerTag, revive, type IslandCollector, type IslandJob } from './islands.tsx';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -75,7 +69,7 @@ function renderWithIslands(node: ReactNode, page: PageIslands): string {
   const rendered = jobs.map((job) => renderIsland(job, page));
   return html.replace(/<template data-island-job="(\d+)"><\/template>/g, (_, id: string) => {
     const out = rendered[Number(id)];
-    if (out === undefined) throw new Error(`no island for ${placeholderTag(Number(id))}`);
+    if (out === undefined) throw new Error(`no island for ${markerTag(Number(id))}`);
     return out;
   });
 }

@@ -3,7 +3,7 @@
  * and never hydrates, so a page without islands runs no script at all.
  *
  * A component wrapped with `island()` renders as itself in the dev server and in component tests.
- * In the prerender (an `IslandCollector` is provided) it leaves a placeholder; the prerender
+ * In the prerender (an `IslandCollector` is provided) it leaves a marker; the prerender
  * renders it as a root of its own, with its props serialised into the page, and the browser
  * hydrates that root on its own (`islands-client.tsx`). Props must be data: strings, numbers,
  * booleans, arrays, plain objects, and React elements, which travel as static HTML "slots".
@@ -17,15 +17,15 @@ export interface IslandJob {
   props: object;
 }
 
-/** Given by the prerender: records an island and returns the id of its placeholder. */
+/** Given by the prerender: records an island and returns the id of its marker. */
 export interface IslandCollector {
   add(job: IslandJob): number;
 }
 
 export const IslandContext = createContext<IslandCollector | null>(null);
 
-/** Where a placeholder's island goes in the page's HTML: replaced once the page has rendered. */
-export const placeholderTag = (id: number) => `<template data-island-job="${id}"></template>`;
+/** Where a marker's island goes in the page's HTML: replaced once the page has rendered. */
+export const markerTag = (id: number) => `<template data-island-job="${id}"></template>`;
 
 /** A React element passed to an island: rendered to HTML at build time, found in the page by id. */
 export interface SlotValue {

@@ -71,31 +71,27 @@ describe('prerendered dist/', () => {
     expect([...broken]).toEqual([]);
   });
 
-  test('pages do not load the route table up front: they name their own template and data', () => {
-    // No script carries the table; each page names its data file, which holds the rendered body.
+  test('pages carry their content, not the app: no route data, no shell block, islands with their own props', () => {
+    expect(existsSync(path.join(dist, '_data'))).toBe(false);
     const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     const withRoutes = assets.filter((f) =>
       readFileSync(path.join(dist, 'assets', f), 'utf8').includes('"/projects/otto"'),
     );
     expect(withRoutes).toEqual([]);
     const html = readFileSync(outputFile(dist, '/projects/otto'), 'utf8');
-    const own = JSON.parse(
-      /<script type="application\/json" id="route-modules">(.*?)<\/script>/.exec(html)![1]!,
-    ) as { path: string; template: string; data: string; table: string };
-    expect(own).toMatchObject({ path: '/projects/otto', template: 'ProjectDetail' });
-    expect(own.data).toMatch(/^\/_data\/projects__otto\.[0-9a-f]{10}\.json$/);
-    expect(own.table).toMatch(/^\/_data\/routes\.[0-9a-f]{10}\.json$/);
-    // The data is preloaded with the page; the table is not.
-    expect(html).toContain(`<link rel="preload" as="fetch" href="${own.data}" crossorigin>`);
-    expect(
-      html.replace(/<script type="application\/json" id="route-modules">.*?<\/script>/, ''),
-    ).not.toContain(own.table);
-    const data = JSON.parse(readFileSync(path.join(dist, own.data), 'utf8')) as { body: string };
-    expect(data.body).toContain('<a href="/services/power-distribution"');
-    const table = JSON.parse(readFileSync(path.join(dist, own.table), 'utf8')) as {
-      routes: { path: string; data: string }[];
-    };
-    expect(table.routes.find((r) => r.path === '/projects/otto')?.data).toBe(own.data);
+    expect(html).not.toMatch(/id="(route-modules|site-shell)"/);
+    expect(html).not.toContain('modulepreload');
+    // The body is in the page, its links plain links.
+    expect(html).toContain('<a href="/services/power-distribution"');
+    const islands = [...html.matchAll(/data-island="(\w+)" data-ids="([\w-]+)" data-props="([^"]*)"/g)];
+    expect(islands.map((m) => m[1])).toEqual(expect.arrayContaining(['Gallery']));
+    for (const [, , , props] of islands) {
+      const json = props!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&amp;/g, '&');
+      expect(() => JSON.parse(json) as unknown).not.toThrow();
+    }
   });
 });
 
@@ -113,14 +109,12 @@ function get(url: string, encoding: string): Promise<{ headers: http.IncomingHtt
 }
 
 describe('compression', () => {
-  test('bundles are precompressed; pages and route data are compressed by the server', async () => {
+  test('bundles are precompressed; pages are compressed by the server', async () => {
     const page = outputFile(dist, '/projects/otto');
     const html = readFileSync(page, 'utf8');
-    const dataUrl = /<link rel="preload" as="fetch" href="([^"]+)"/.exec(html)![1]!;
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
-    // One file per page and per route's data: no copies to write for every route.
+    // One file per page: no copies to write for every route.
     expect(existsSync(`${page}.br`) || existsSync(`${page}.gz`)).toBe(false);
-    expect(existsSync(path.join(dist, `${dataUrl}.br`))).toBe(false);
     expect(existsSync(path.join(dist, `${script}.br`))).toBe(true);
     expect(existsSync(path.join(dist, `${script}.gz`))).toBe(true);
 
@@ -134,9 +128,9 @@ describe('compression', () => {
       expect(brotliDecompressSync(br.body).toString()).toBe(html);
       // Asked again, the same bytes (kept, not compressed a second time).
       expect((await get(`${server.url}/projects/otto`, 'br')).body.equals(br.body)).toBe(true);
-      const gz = await get(`${server.url}${dataUrl}`, 'gzip');
+      const gz = await get(`${server.url}/projects/otto`, 'gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gz.body).toString()).toBe(readFileSync(path.join(dist, dataUrl), 'utf8'));
+      expect(gunzipSync(gz.body).toString()).toBe(html);
       const plain = await get(`${server.url}/projects/otto`, 'identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(html);

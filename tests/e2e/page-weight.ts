@@ -1,26 +1,60 @@
-/** Compressed bytes a page loads up front: its HTML, the scripts and CSS its HTML references. */
+/**
+ * Compressed bytes a page loads: its HTML, the scripts and CSS its HTML references (before the first
+ * paint), and after the load event the modules of the islands it has, with what they import.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface PageWeight {
   html: number;
+  /** All the page's JavaScript: its entry and, once loaded, its islands */
   js: number;
+  /** JavaScript the HTML itself references (requested before the first paint) */
+  jsUpFront: number;
   css: number;
+}
+
+interface ViteChunk {
+  file: string;
+  imports?: string[];
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+/** The files a set of source modules loads, following static imports, from the client manifest. */
+function chunkFiles(dist: string, sources: string[]): Set<string> {
+  const vite = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ViteChunk
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = vite[key];
+    if (!chunk) throw new Error(`${key} is not in the client manifest`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return files;
+}
+
 export function pageWeight(dist: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)];
-  const unique = new Map(refs.map((m) => [m[1]!, m[2]!]));
-  let js = 0;
+  const upFront = new Map(refs.map((m) => [m[1]!, m[2]!]));
+  const islands = new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => `src/islands/${m[1]}.tsx`));
+  const later = islands.size
+    ? chunkFiles(dist, ['src/lib/islands-client.tsx', ...islands])
+    : new Set<string>();
+  let jsUpFront = 0;
   let css = 0;
-  for (const [url, type] of unique) {
-    const size = gz(path.join(dist, url));
-    if (type === 'js') js += size;
-    else css += size;
+  for (const [url, type] of upFront) {
+    if (type === 'js') jsUpFront += gz(path.join(dist, url));
+    else css += gz(path.join(dist, url));
   }
-  return { html: gzipSync(html, { level: 9 }).length, js, css };
+  let js = jsUpFront;
+  for (const url of later) if (!upFront.has(url)) js += gz(path.join(dist, url));
+  return { html: gzipSync(html, { level: 9 }).length, js, jsUpFront, css };
 }

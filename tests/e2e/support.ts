@@ -84,10 +84,14 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return { context, page, problems };
 }
 
-/** Resolves when React has hydrated the page (the root's first element has a React fiber). */
+/**
+ * Resolves when the page has loaded and every island on it has hydrated (a page without islands
+ * runs no React at all, so it is ready at its load event).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('#root main');
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')));
-  });
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => 'hydrated' in el.dataset),
+  );
 }

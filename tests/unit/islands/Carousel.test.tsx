@@ -46,7 +46,7 @@ beforeEach(() => {
 
 describe(Carousel, () => {
   test('renders a labelled carousel region with each slide as a labelled group', () => {
-    renderCarousel({ slideName: "Slide" });
+    renderCarousel({ slideName: 'Slide' });
     const region = screen.getByRole('region', { name: 'Projects' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
     const slides = within(region).getAllByRole('group');

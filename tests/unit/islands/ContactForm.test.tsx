@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ContactForm } from '../../../src/islands/ContactForm.tsx';
 import './browser.ts';
@@ -22,11 +21,12 @@ beforeEach(() => {
 });
 
 function renderForm(props: Partial<ComponentProps<typeof ContactForm>> = {}, url = '/home-02') {
+  window.history.replaceState(null, '', url);
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <>
       <h2 id="form-heading">Request a call back</h2>
       <ContactForm variant="callback" headingId="form-heading" {...site} {...props} />
-    </MemoryRouter>,
+    </>,
   );
 }
 
