@@ -76,6 +76,9 @@ export function outputFile(distDir: string, routePath: string): string {
  */
 const IGNORED_LANDMARKS = /<(header|footer)\b[^>]*\bdata-pagefind-ignore="all"[^>]*>[\s\S]*?<\/\1>/g;
 
+/** The browser entry's script tag, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/;
+
 type Render = (
   p: string,
   template: PageTypeName,
@@ -162,9 +165,11 @@ export async function pageWriter(setup: PageSetup) {
     if (style === undefined)
       throw new Error(`prerender: template ${route.template} is not in the server bundle`);
     const { title, searchType, rest } = headOf(shared, job, data, leading);
+    // A page with no island, and no analytics to send, needs no script at all.
+    const needsScript = shared.analytics !== 'none' || html.includes('data-island=');
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
-      setup.template
+      (needsScript ? setup.template : setup.template.replace(ENTRY_SCRIPT, ''))
         .replace('<!--template-style-->', style)
         .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
         .replace('<!--app-html-->', html),
