@@ -18,7 +18,7 @@ function articleData(
   return {
     meta: {
       ...ctx.meta(p, e.data.title, e.data.excerpt, {
-        parent: { label: 'Blog', href: '/blog' },
+        parent: ctx.listParent('posts'),
         type: 'article',
         canonical,
         draft: e.data.draft,

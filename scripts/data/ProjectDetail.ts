@@ -10,7 +10,7 @@ function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string):
   return {
     meta: {
       ...ctx.meta(p, e.data.title, e.data.summary, {
-        parent: { label: 'Projects', href: '/projects' },
+        parent: ctx.listParent('projects'),
         draft: e.data.draft,
       }),
       lcpImage: ctx.picture(e.file, cover),

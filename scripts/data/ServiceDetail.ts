@@ -23,7 +23,7 @@ function serviceData(
   return {
     meta: {
       ...ctx.meta(p, e.data.title, e.data.summary, {
-        parent: { label: 'All Services', href: '/services' },
+        parent: ctx.listParent('services'),
         canonical,
         draft: e.data.draft,
       }),

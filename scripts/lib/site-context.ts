@@ -171,12 +171,21 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     tags: model.navigation.blogSidebarTags.map(cards.serviceLink),
   };
   const bySlug = <T extends { slug: string }>(list: T[]) => new Map(list.map((e) => [e.slug, e]));
+  /** A collection's list page (pages.yaml) as the breadcrumb parent of its entries' pages. */
+  const listParent = (collection: keyof EntryUrls): Link => {
+    const href = urls[collection].replace(/(.)\/$/, '$1');
+    const page = model.pages.find((pg) => pg.path === href);
+    if (!page)
+      throw new Error(`content/data/pages.yaml: no page at ${href}, the parent of every ${collection} page`);
+    return { label: page.crumb ?? page.title ?? href, href };
+  };
   const projectsBySlug = bySlug(model.projects);
   return {
     model,
     site: model.site,
     origin,
     urls,
+    listParent,
     picture,
     ogArt,
     ...cards,

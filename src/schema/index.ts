@@ -289,6 +289,11 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
             'Entry a generic detail route shows, as collection/slug (articles default to the newest).',
           ),
         parent: link.optional().describe('Breadcrumb parent, when not Home.'),
+        crumb: z
+          .string()
+          .min(2)
+          .optional()
+          .describe('Name of this page in the breadcrumb of the pages under it (defaults to the title).'),
         banner: z.boolean().default(true).describe('Show the title banner with the breadcrumb.'),
         index: z.boolean().default(true).describe('List the page in the sitemap and the site search.'),
         sections: z
