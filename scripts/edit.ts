@@ -11,6 +11,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
+import { cacheDir } from './lib/cache.ts';
 import { editorPlugin } from './lib/editor/plugin.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,6 +69,8 @@ export async function startEditor(root = projectRoot, port = Number(process.env.
     dev = await createServer({
       root,
       configFile: path.join(root, 'vite.config.ts'),
+      // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
+      cacheDir: cacheDir(root, 'vite-edit'),
       server: { host: HOST, port, strictPort: Boolean(process.env.PORT) },
       // The editor's modules are found when the server starts, not on the first visit to /admin/.
       optimizeDeps: { entries: ['src/entry-client.tsx', 'src/admin/main.tsx'] },

@@ -23,9 +23,20 @@ export function fromFile(content: string): EntryData {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** The fields as they will be written: empty optional values left out. */
-export function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([, v]) => !isEmpty(v)));
+/** Image paths as content files write them: relative to the file (the editor drops the "./"). */
+function relativeImages(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(relativeImages);
+  if (!value || typeof value !== 'object') return value;
+  const obj = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relativeImages(v)]));
+  const src = obj.src;
+  const image = typeof src === 'string' && typeof obj.alt === 'string' && src !== '';
+  return image && !/^(\.\.?\/|\/|[a-z]+:)/.test(src) ? { ...obj, src: `./${src}` } : obj;
+}
+
+/** The fields as they will be written: empty optional values left out, image paths relative. */
+export function asWritten(data: Record<string, unknown>): Record<string, unknown> {
+  const kept = Object.fromEntries(Object.entries(data).filter(([, v]) => !isEmpty(v)));
+  return relativeImages(kept) as Record<string, unknown>;
 }
 
 /** A copy without empty values, keys in `order` first (the editor's field order). */
@@ -50,7 +61,7 @@ function yamlOf(meta: Record<string, unknown>): string {
 export function toFile(data: EntryData, sortedKeys: readonly string[] = []): string {
   const { body = '', ...meta } = data;
   const text = body.replace(/^(?:\r?\n)+/, '').trimEnd();
-  return `---\n${yamlOf(tidy(meta, sortedKeys))}---\n\n${text}\n`;
+  return `---\n${yamlOf(tidy(asWritten(meta), sortedKeys))}---\n\n${text}\n`;
 }
 
 /** The format as Decap CMS's `registerCustomFormat` expects it. */

@@ -10,7 +10,7 @@ import { config, editorial, entrySchemas, lookups, markdown, site } from 'virtua
 import siteCss from '../styles/index.css?inline';
 import { editorBlocks } from './blocks.ts';
 import { entryProblems, formatProblems, type EntryRules } from './checks.ts';
-import { mdxFrontmatter, withoutEmpty } from './format.ts';
+import { asWritten, mdxFrontmatter } from './format.ts';
 import { registerPreviews } from './preview.tsx';
 import { registerValidatingWidgets } from './widgets.tsx';
 
@@ -33,7 +33,7 @@ CMS.registerEventListener({
     const rules = rulesFor(String(entry.get('collection')));
     if (!rules) return undefined;
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
-    const problems = entryProblems(rules, withoutEmpty(data));
+    const problems = entryProblems(rules, asWritten(data));
     if (problems.length > 0) throw new Error(`npm run validate would reject this entry:\n${formatProblems(problems)}`);
     return undefined;
   },

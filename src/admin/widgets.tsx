@@ -8,7 +8,7 @@ import type { CMS } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
 import { Component, createElement, type ComponentType } from 'react';
 import { entryProblems, type EntryRules, type FieldProblem } from './checks.ts';
-import { withoutEmpty } from './format.ts';
+import { asWritten } from './format.ts';
 
 /** The widgets the generated configuration uses. */
 const WIDGETS = ['string', 'text', 'number', 'boolean', 'select', 'relation', 'list', 'object', 'image', 'datetime', 'markdown'];
@@ -20,10 +20,14 @@ interface ControlProps {
   value: unknown;
   collection: Imm;
   getEntry: () => Imm;
+  /** Unique ids of the fields this one is nested in: none for a top-level field */
+  parentIds?: string[];
+  isEditorComponent?: boolean;
 }
 
 interface InnerControl {
   isValid?: () => unknown;
+  shouldComponentUpdate?: (next: unknown) => boolean;
   focus?: (path: unknown) => void;
   getValidateValue?: () => unknown;
 }
@@ -35,7 +39,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 let last: { data: unknown; problems: FieldProblem[] } | undefined;
 
 function problemsOf(rules: EntryRules, data: Imm): FieldProblem[] {
-  if (last?.data !== data) last = { data, problems: entryProblems(rules, withoutEmpty(toJS(data) as Record<string, unknown>)) };
+  if (last?.data !== data) last = { data, problems: entryProblems(rules, asWritten(toJS(data) as Record<string, unknown>)) };
   return last.problems;
 }
 
@@ -48,25 +52,27 @@ function validating(Inner: ComponentType<never>, rulesFor: (collection: string) 
 
     /** The validator's problems with this field, when it is a top-level field of an entry. */
     problems(): FieldProblem[] {
-      const { field, collection, getEntry, value } = this.props;
+      const { field, collection, getEntry, value, parentIds = [], isEditorComponent } = this.props;
       const rules = rulesFor(String(collection.get('name')));
-      const fields = collection.get('fields') as { includes: (f: Imm) => boolean } | undefined;
-      if (!rules || !fields?.includes(field)) return [];
       const name = String(field.get('name'));
+      const fields = collection.get('fields') as { some: (f: (x: Imm) => boolean) => boolean } | undefined;
+      const topLevel = parentIds.length === 0 && !isEditorComponent && fields?.some((f) => f.get('name') === name);
+      if (!rules || !topLevel) return [];
       // An empty required field already gets the editor's own "is required" message.
       if (field.get('required') !== false && isEmpty(toJS(value))) return [];
       const data = getEntry().get('data') as Imm;
       return problemsOf(rules, data).filter(belongsTo(name));
     }
 
-    isValid() {
+    // Called unbound by the editor, hence an arrow function.
+    isValid = () => {
       const problems = this.problems();
       if (problems.length > 0) {
         const message = problems.map((p) => `${p.field}: ${p.message}`).join(' · ');
         return { error: { type: 'CUSTOM', message } };
       }
       return this.inner?.isValid?.() ?? true;
-    }
+    };
 
     focus(path: unknown) {
       this.inner?.focus?.(path);
@@ -76,8 +82,20 @@ function validating(Inner: ComponentType<never>, rulesFor: (collection: string) 
       return this.inner?.getValidateValue?.();
     }
 
+    /**
+     * The editor asks the control whether to re-render (an image control does when a file is
+     * chosen): the wrapped control answers, as it would unwrapped. Its ref is set before ours.
+     */
+    keep = (r: InnerControl | null) => {
+      this.inner = r;
+      const scu = r?.shouldComponentUpdate;
+      if (r && scu && !Object.hasOwn(this, 'shouldComponentUpdate')) {
+        this.shouldComponentUpdate = (next: unknown) => scu.call(r, next);
+      }
+    };
+
     override render() {
-      return createElement(Inner, { ...this.props, ref: (r: InnerControl | null) => void (this.inner = r) } as never);
+      return createElement(Inner, { ...this.props, ref: this.keep } as never);
     }
   };
 }

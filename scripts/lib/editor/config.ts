@@ -6,6 +6,7 @@
  * `editor` settings with the editorial workflow (each save a branch and a pull request).
  */
 import { collections } from '../../../content.config.ts';
+import { CONTENT_TAGS } from '../mdx/options.ts';
 import type { Site } from '../../../src/schema/index.ts';
 import { type EditorField, jsonSchemaOf, labelOf, objectFields } from './fields.ts';
 
@@ -34,6 +35,8 @@ function bodyField(key: CollectionKey): EditorField {
     widget: 'markdown',
     hint: `${BODY_NAMES[key]}, in Markdown (${words} once published). Highlighted notes come from the + menu.`,
     required: true,
+    // The registry's tags as blocks; pictures belong in the gallery, where they get alt text checks.
+    editor_components: [...CONTENT_TAGS, 'code-block'],
   };
 }
 

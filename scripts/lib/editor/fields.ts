@@ -53,8 +53,10 @@ export interface EditorField {
   choose_url?: boolean;
   summary?: string;
   collapsed?: boolean;
+  label_singular?: string;
   minimal?: boolean;
   buttons?: string[];
+  editor_components?: string[];
 }
 
 /** Markdown text longer than a line gets a text area, not a one-line input. */
@@ -112,7 +114,8 @@ function listWidget(n: JsonSchema, markdown: ReadonlySet<string>): Partial<Edito
   if (items.enum) return { widget: 'select', options: items.enum.map(String), multiple: true, ...count };
   if (items.type === 'object') {
     const fields = isImage(items) ? imageFields(items) : objectFields(items, markdown);
-    return { widget: 'list', fields, collapsed: false, summary: summaryOf(fields), ...count };
+    const singular = isImage(items) ? 'image' : 'item';
+    return { widget: 'list', fields, label_singular: singular, collapsed: false, summary: summaryOf(fields), ...count };
   }
   return { widget: 'list', field: { name: 'item', label: 'Item', widget: 'string' }, ...count };
 }
