@@ -23,6 +23,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Decap CMS is one large bundle by design; it loads only on /admin/.
     chunkSizeWarningLimit: 8000,
+    rollupOptions: {
+      // Decap CMS's dependencies use eval and module directives; they are theirs to fix, not news.
+      onwarn(warning, warn) {
+        if (['EVAL', 'MODULE_LEVEL_DIRECTIVE'].includes(warning.code ?? '')) return;
+        warn(warning);
+      },
+    },
   },
   logLevel: 'warn',
 });

@@ -54,7 +54,14 @@ async function startBackend(root: string) {
   const script = createRequire(import.meta.url).resolve('decap-server');
   const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: HOST,
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: root,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://${HOST}:${port}/api/v1`;
@@ -91,7 +98,9 @@ export async function startEditor(root = projectRoot, port = Number(process.env.
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const editor = await startEditor();
-  console.log(`\n  Editor: ${editor.url}\n  Site:   ${editor.site}\n\n  Saves write to content/ in this folder. Ctrl+C stops both servers.\n`);
+  console.log(
+    `\n  Editor: ${editor.url}\n  Site:   ${editor.site}\n\n  Saves write to content/ in this folder. Ctrl+C stops both servers.\n`,
+  );
   const stop = () => void editor.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -26,7 +26,10 @@ export function fieldProblems(schema: z.ZodObject, name: string, value: unknown)
   const result = part.safeParse(value);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) =>
-    issueMessages(part, value, issue).map((m) => ({ field: formatPath([name, ...m.path]), message: m.message })),
+    issueMessages(part, value, issue).map((m) => ({
+      field: formatPath([name, ...m.path]),
+      message: m.message,
+    })),
   );
 }
 
@@ -37,13 +40,23 @@ export function markdownCheck(text: string): { problems: string[]; words: number
   try {
     compileSync(file, {
       ...mdxOptions,
-      remarkPlugins: [...mdxOptions.remarkPlugins, [remarkOutline, { receive: (o: BodyOutline) => (outline = o) }]],
+      remarkPlugins: [
+        ...mdxOptions.remarkPlugins,
+        [remarkOutline, { receive: (o: BodyOutline) => (outline = o) }],
+      ],
     });
   } catch (error) {
     const e = error as { reason?: string; message?: string; line?: number };
-    return { problems: [`MDX syntax error: ${e.reason ?? e.message ?? 'the text could not be compiled'}${e.line ? ` (line ${e.line})` : ''}`], words: 0 };
+    return {
+      problems: [
+        `MDX syntax error: ${e.reason ?? e.message ?? 'the text could not be compiled'}${e.line ? ` (line ${e.line})` : ''}`,
+      ],
+      words: 0,
+    };
   }
-  const problems = file.messages.filter((m) => m.fatal).map((m) => `${m.reason}${m.line ? ` (line ${m.line})` : ''}`);
+  const problems = file.messages
+    .filter((m) => m.fatal)
+    .map((m) => `${m.reason}${m.line ? ` (line ${m.line})` : ''}`);
   return { problems, words: outline?.words ?? 0 };
 }
 
@@ -52,7 +65,9 @@ function markdownFields(data: Record<string, unknown>, spec?: readonly [string, 
   if (!spec) return [];
   const [list, field] = spec;
   const items = Array.isArray(data[list]) ? (data[list] as Record<string, unknown>[]) : [];
-  return items.flatMap((item, i) => (typeof item?.[field] === 'string' ? [{ at: formatPath([list, i, field]), text: item[field] as string }] : []));
+  return items.flatMap((item, i) =>
+    typeof item?.[field] === 'string' ? [{ at: formatPath([list, i, field]), text: item[field] }] : [],
+  );
 }
 
 export interface EntryRules {
@@ -68,7 +83,8 @@ export function entryProblems(rules: EntryRules, entry: Record<string, unknown>)
   const parsed = rules.schema.safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      for (const m of issueMessages(rules.schema, data, issue)) problems.push({ field: formatPath(m.path), message: m.message });
+      for (const m of issueMessages(rules.schema, data, issue))
+        problems.push({ field: formatPath(m.path), message: m.message });
     }
   }
   const pieces = [{ at: 'body', text: String(body) }, ...markdownFields(data, rules.markdown)];
@@ -83,4 +99,5 @@ export function entryProblems(rules: EntryRules, entry: Record<string, unknown>)
   return problems;
 }
 
-export const formatProblems = (problems: FieldProblem[]) => problems.map((p) => `${p.field}: ${p.message}`).join('\n');
+export const formatProblems = (problems: FieldProblem[]) =>
+  problems.map((p) => `${p.field}: ${p.message}`).join('\n');

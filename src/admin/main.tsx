@@ -17,7 +17,9 @@ import { registerValidatingWidgets } from './widgets.tsx';
 function rulesFor(collection: string): EntryRules | undefined {
   const schema = entrySchemas[collection];
   const rule = editorial[collection];
-  return schema && rule ? { schema, editorial: rule, ...(markdown[collection] ? { markdown: markdown[collection] } : {}) } : undefined;
+  return schema && rule
+    ? { schema, editorial: rule, ...(markdown[collection] ? { markdown: markdown[collection] } : {}) }
+    : undefined;
 }
 
 CMS.registerCustomFormat('mdx-frontmatter', 'mdx', mdxFrontmatter);
@@ -34,7 +36,8 @@ CMS.registerEventListener({
     if (!rules) return undefined;
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
     const problems = entryProblems(rules, asWritten(data));
-    if (problems.length > 0) throw new Error(`npm run validate would reject this entry:\n${formatProblems(problems)}`);
+    if (problems.length > 0)
+      throw new Error(`npm run validate would reject this entry:\n${formatProblems(problems)}`);
     return undefined;
   },
 });

@@ -5,7 +5,14 @@
  * projects and tag names come from the content as it was when the editor started.
  */
 import type { ImageRef, ProjectCategory, Site } from '../schema/index.ts';
-import type { ArticleData, PageMetaData, Picture, ProjectCard, ProjectDetailData, ServiceDetailData } from '../lib/types.ts';
+import type {
+  ArticleData,
+  PageMetaData,
+  Picture,
+  ProjectCard,
+  ProjectDetailData,
+  ServiceDetailData,
+} from '../lib/types.ts';
 
 export interface ProjectLookup {
   slug: string;
@@ -19,7 +26,11 @@ export interface ProjectLookup {
 
 export interface PreviewContext {
   site: Site;
-  lookups: { categories: Record<string, string>; services: Record<string, string>; projects: ProjectLookup[] };
+  lookups: {
+    categories: Record<string, string>;
+    services: Record<string, string>;
+    projects: ProjectLookup[];
+  };
   /** The entry's slug (its file name), or a placeholder for a new entry */
   slug: string;
   /** The URL of an image named in the entry (the editor's own copy while it is not saved) */
@@ -29,21 +40,45 @@ export interface PreviewContext {
 }
 
 type Data = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+const str = (v: unknown) =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 function picture(ctx: PreviewContext, img: Partial<ImageRef> | undefined): Picture {
-  return { src: img?.src ? ctx.asset(img.src) : '', alt: str(img?.alt), width: 1200, height: 800, sources: [] };
+  return {
+    src: img?.src ? ctx.asset(img.src) : '',
+    alt: str(img?.alt),
+    width: 1200,
+    height: 800,
+    sources: [],
+  };
 }
 
-function meta(ctx: PreviewContext, base: string, parent: string, title: string, description: string, draft: boolean): PageMetaData {
+function meta(
+  ctx: PreviewContext,
+  base: string,
+  parent: string,
+  title: string,
+  description: string,
+  draft: boolean,
+): PageMetaData {
   const path = `/${base}/${ctx.slug}`;
   const breadcrumb = [
     { label: 'Home', href: '/' },
     { label: parent, href: `/${base}` },
     { label: title, href: path },
   ];
-  return { path, title, description, canonical: path, image: '', type: 'website', breadcrumb, noindex: true, draft };
+  return {
+    path,
+    title,
+    description,
+    canonical: path,
+    image: '',
+    type: 'website',
+    breadcrumb,
+    noindex: true,
+    draft,
+  };
 }
 
 const serviceLinks = (ctx: PreviewContext, slugs: unknown) =>
@@ -55,14 +90,28 @@ function projectCards(ctx: PreviewContext, slugs: unknown): ProjectCard[] {
     const p = bySlug.get(s);
     if (!p) return [];
     const categories = p.categories.map((key) => ({ key, label: ctx.lookups.categories[key] ?? key }));
-    return [{ slug: p.slug, href: `/projects/${p.slug}`, title: p.title, summary: p.summary, image: picture(ctx, p.cover), categories, year: p.year, location: p.location }];
+    return [
+      {
+        slug: p.slug,
+        href: `/projects/${p.slug}`,
+        title: p.title,
+        summary: p.summary,
+        image: picture(ctx, p.cover),
+        categories,
+        year: p.year,
+        location: p.location,
+      },
+    ];
   });
 }
 
 export function projectPreview(ctx: PreviewContext, d: Data): ProjectDetailData {
   const title = str(d.title);
   const gallery = list<ImageRef>(d.gallery).map((g) => picture(ctx, g));
-  const categories = list<ProjectCategory>(d.categories).map((key) => ({ key, label: ctx.lookups.categories[key] ?? key }));
+  const categories = list<ProjectCategory>(d.categories).map((key) => ({
+    key,
+    label: ctx.lookups.categories[key] ?? key,
+  }));
   const budget = Number(d.budget);
   return {
     meta: meta(ctx, 'projects', 'Projects', title, str(d.summary), d.draft === true),
@@ -102,7 +151,10 @@ export function servicePreview(ctx: PreviewContext, d: Data): ServiceDetailData 
       image: picture(ctx, d.cover as ImageRef | undefined),
       heading: str(d.heading),
       consultant: str(d.consultant),
-      industries: { label: ctx.site.industries.label, items: industries.length > 0 ? industries : ctx.site.industries.items },
+      industries: {
+        label: ctx.site.industries.label,
+        items: industries.length > 0 ? industries : ctx.site.industries.items,
+      },
       tabs: list<Data>(d.tabs).map((t) => ({ label: str(t.label), html: ctx.html(str(t.body)) })),
     },
     sidebar: { about: [], services: [], gallery: [], social: { heading: '', posts: [] } },

@@ -29,14 +29,18 @@ export function renderMdx(text: string): string {
   if (known !== undefined) return known;
   let html: string;
   try {
-    const { default: Content } = evaluateSync(text, { ...mdxOptions, ...runtime, baseUrl: import.meta.url }) as {
+    const { default: Content } = evaluateSync(text, {
+      ...mdxOptions,
+      ...runtime,
+      baseUrl: import.meta.url,
+    }) as {
       default: MDXContent;
     };
     html = renderToStaticMarkup(
       createElement(StaticRouter, { location: '/' }, createElement(Content, { components: mdxComponents })),
     );
   } catch (error) {
-    html = `<aside class="note" role="alert">This text cannot be shown yet: ${escapeHtml(String((error as Error).message ?? error))}</aside>`;
+    html = `<aside class="note" role="alert">This text cannot be shown yet: ${escapeHtml(error instanceof Error ? error.message : String(error))}</aside>`;
   }
   if (rendered.size > 50) rendered.clear();
   rendered.set(text, html);
@@ -51,11 +55,19 @@ function previewOf(
   build: Builder,
   base: Omit<PreviewContext, 'slug' | 'asset' | 'html'>,
 ) {
-  const shell = { site: base.site, builtYear: new Date().getFullYear(), main: [], footerMenu: [], footerTags: [], footerPosts: [], footerProjects: [] } satisfies ShellData;
+  const shell = {
+    site: base.site,
+    builtYear: new Date().getFullYear(),
+    main: [],
+    footerMenu: [],
+    footerTags: [],
+    footerPosts: [],
+    footerProjects: [],
+  } satisfies ShellData;
   return function Preview({ entry, getAsset }: PreviewTemplateComponentProps) {
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
     const slug = String(entry.get('slug') ?? '') || 'new-entry';
-    const ctx: PreviewContext = { ...base, slug, asset: (src) => String(getAsset(src)), html: renderMdx };
+    const ctx: PreviewContext = { ...base, slug, asset: (src) => getAsset(src).url, html: renderMdx };
     return (
       <MemoryRouter>
         <Template data={build(ctx, data) as never} shell={shell} />
@@ -69,7 +81,10 @@ interface PreviewRegistry {
 }
 
 /** Registers the template of each collection's detail page type as its preview. */
-export function registerPreviews(cms: PreviewRegistry, base: { site: Site; lookups: PreviewContext['lookups'] }) {
+export function registerPreviews(
+  cms: PreviewRegistry,
+  base: { site: Site; lookups: PreviewContext['lookups'] },
+) {
   cms.registerPreviewTemplate('projects', previewOf(ProjectDetail as never, projectPreview, base));
   cms.registerPreviewTemplate('samples', previewOf(ProjectDetail as never, projectPreview, base));
   cms.registerPreviewTemplate('services', previewOf(ServiceDetail as never, servicePreview, base));

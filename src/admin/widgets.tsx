@@ -11,7 +11,19 @@ import { entryProblems, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten } from './format.ts';
 
 /** The widgets the generated configuration uses. */
-const WIDGETS = ['string', 'text', 'number', 'boolean', 'select', 'relation', 'list', 'object', 'image', 'datetime', 'markdown'];
+const WIDGETS = [
+  'string',
+  'text',
+  'number',
+  'boolean',
+  'select',
+  'relation',
+  'list',
+  'object',
+  'image',
+  'datetime',
+  'markdown',
+];
 
 type Imm = ImmutableMap<string, unknown>;
 
@@ -32,18 +44,22 @@ interface InnerControl {
   getValidateValue?: () => unknown;
 }
 
-const toJS = (v: unknown): unknown => (v && typeof (v as { toJS?: unknown }).toJS === 'function' ? (v as { toJS: () => unknown }).toJS() : v);
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const toJS = (v: unknown): unknown =>
+  v && typeof (v as { toJS?: unknown }).toJS === 'function' ? (v as { toJS: () => unknown }).toJS() : v;
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** The last whole-entry check, by the entry data it ran on (every field asks during one save). */
 let last: { data: unknown; problems: FieldProblem[] } | undefined;
 
 function problemsOf(rules: EntryRules, data: Imm): FieldProblem[] {
-  if (last?.data !== data) last = { data, problems: entryProblems(rules, asWritten(toJS(data) as Record<string, unknown>)) };
+  if (last?.data !== data)
+    last = { data, problems: entryProblems(rules, asWritten(toJS(data) as Record<string, unknown>)) };
   return last.problems;
 }
 
-const belongsTo = (name: string) => (p: FieldProblem) => p.field === name || p.field.startsWith(`${name}[`) || p.field.startsWith(`${name}.`);
+const belongsTo = (name: string) => (p: FieldProblem) =>
+  p.field === name || p.field.startsWith(`${name}[`) || p.field.startsWith(`${name}.`);
 
 /** `Inner`, valid only when the validator has nothing to say about its field. */
 function validating(Inner: ComponentType<never>, rulesFor: (collection: string) => EntryRules | undefined) {
@@ -56,7 +72,8 @@ function validating(Inner: ComponentType<never>, rulesFor: (collection: string) 
       const rules = rulesFor(String(collection.get('name')));
       const name = String(field.get('name'));
       const fields = collection.get('fields') as { some: (f: (x: Imm) => boolean) => boolean } | undefined;
-      const topLevel = parentIds.length === 0 && !isEditorComponent && fields?.some((f) => f.get('name') === name);
+      const topLevel =
+        parentIds.length === 0 && !isEditorComponent && fields?.some((f) => f.get('name') === name);
       if (!rules || !topLevel) return [];
       // An empty required field already gets the editor's own "is required" message.
       if (field.get('required') !== false && isEmpty(toJS(value))) return [];
@@ -101,9 +118,13 @@ function validating(Inner: ComponentType<never>, rulesFor: (collection: string) 
 }
 
 /** Registers each widget again, wrapped; previews, options and schemas stay the widget's own. */
-export function registerValidatingWidgets(cms: CMS, rulesFor: (collection: string) => EntryRules | undefined) {
+export function registerValidatingWidgets(
+  cms: CMS,
+  rulesFor: (collection: string) => EntryRules | undefined,
+) {
   for (const name of WIDGETS) {
-    const widget = cms.getWidget(name) as { control: ComponentType<never>; preview?: ComponentType<never>; schema?: unknown } | undefined;
+    const widget = cms.getWidget(name) as
+      { control: ComponentType<never>; preview?: ComponentType<never>; schema?: unknown } | undefined;
     if (!widget) continue;
     // The typings leave out the fourth argument (the widget's option schema) that the registry takes.
     const register = cms.registerWidget as unknown as (n: string, c: unknown, p: unknown, s: unknown) => void;

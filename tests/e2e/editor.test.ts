@@ -20,7 +20,8 @@ let editor: ChildProcess;
 let editorUrl: string;
 let browser: Browser;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(tmpdir(), `editor-${name}.png`) });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(tmpdir(), `editor-${name}.png`) });
 
 /** Starts `npm run edit` in the copy and resolves with the editor's URL it prints (bounded wait). */
 function startEdit(dir: string): Promise<string> {
@@ -31,7 +32,10 @@ function startEdit(dir: string): Promise<string> {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run edit printed no URL in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`npm run edit printed no URL in 90 s:\n${output}`)),
+      90_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Editor: (http:\/\/127\.0\.0\.1:\d+\/admin\/)/.exec(output)?.[1];
@@ -60,7 +64,8 @@ async function pick(page: Page, label: string, typed: string, option: string) {
 }
 
 async function fillFacts(page: Page, facts: Record<string, string>) {
-  for (const [label, value] of Object.entries(facts)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(facts))
+    await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 /** Adds a gallery image, uploaded from `file`, with its alt text. */
@@ -76,7 +81,8 @@ async function addImage(page: Page, alt: string, file: string) {
 /** Two drawings the writer uploads (kept outside content/ until the editor saves them there). */
 const DRAWINGS = {
   'capper-line.svg': '<circle cx="600" cy="400" r="200" fill="none" stroke="#e8f0ff" stroke-width="8"/>',
-  'capper-chucks.svg': '<rect x="300" y="250" width="600" height="300" fill="none" stroke="#e8f0ff" stroke-width="8"/>',
+  'capper-chucks.svg':
+    '<rect x="300" y="250" width="600" height="300" fill="none" stroke="#e8f0ff" stroke-width="8"/>',
 };
 
 const PARAGRAPHS = [
@@ -141,7 +147,8 @@ describe('the editor on the local files', () => {
     await fillFacts(page, {
       Title: 'Servo Capper Changeover',
       Heading: 'Tool-free changeover for a three-size bottle capper',
-      Summary: 'A servo capper for a bottling plant that changes closure sizes from the touchscreen in four minutes instead of forty.',
+      Summary:
+        'A servo capper for a bottling plant that changes closure sizes from the touchscreen in four minutes instead of forty.',
       Industry: 'Beverage Bottling',
       Year: '2023',
       Area: '64',
@@ -150,12 +157,24 @@ describe('the editor on the local files', () => {
     await pick(page, 'Tags', 'Custom', 'Custom Robotics');
     await pick(page, 'Categories', 'motion', 'motion');
     await pick(page, 'Categories', 'manu', 'manufacturing');
-    await addImage(page, 'The servo capper with its three chuck sizes on the tool rack', path.join(tmp, 'capper-line.svg'));
-    await addImage(page, 'Plan of the capper guarding and the reject gate', path.join(tmp, 'capper-chucks.svg'));
+    await addImage(
+      page,
+      'The servo capper with its three chuck sizes on the tool rack',
+      path.join(tmp, 'capper-line.svg'),
+    );
+    await addImage(
+      page,
+      'Plan of the capper guarding and the reject gate',
+      path.join(tmp, 'capper-chucks.svg'),
+    );
     await writeBody(page, 'Changeover dropped from forty minutes to four.');
-    const preview = page.frameLocator('iframe').first();
-    await expect.poll(() => preview.locator('h1').textContent(), { timeout: 15_000 }).toBe('Servo Capper Changeover');
-    await expect.poll(() => preview.locator('aside.note').first().textContent(), { timeout: 15_000 }).toContain('forty minutes to four');
+    const preview = page.locator('iframe').first().contentFrame();
+    await expect
+      .poll(() => preview.locator('h1').textContent(), { timeout: 15_000 })
+      .toBe('Servo Capper Changeover');
+    await expect
+      .poll(() => preview.locator('aside.note').first().textContent(), { timeout: 15_000 })
+      .toContain('forty minutes to four');
     await shot(page, 'new-project');
     await publish(page);
     const file = path.join(tmp, 'content/projects/servo-capper-changeover.mdx');
@@ -173,7 +192,15 @@ describe('the editor on the local files', () => {
     const build = runInCopy(tmp, 'scripts/build.ts');
     expect(build.status, build.stderr).toBe(0);
     const html = readFileSync(path.join(tmp, 'dist/projects/servo-capper-changeover/index.html'), 'utf8');
-    for (const fact of ['Servo Capper Changeover', 'Beverage Bottling', 'Georgetown', 'Custom Robotics', 'The servo capper with its three chuck sizes', 'class="note"', 'forty minutes to four']) {
+    for (const fact of [
+      'Servo Capper Changeover',
+      'Beverage Bottling',
+      'Georgetown',
+      'Custom Robotics',
+      'The servo capper with its three chuck sizes',
+      'class="note"',
+      'forty minutes to four',
+    ]) {
       expect(html).toContain(fact);
     }
   }, 420_000);
@@ -181,7 +208,11 @@ describe('the editor on the local files', () => {
   test('refuses a save the validator would reject, with its message under the field', async () => {
     const { page } = await newPage(browser);
     await openEditor(page, 'projects/new');
-    await fillFacts(page, { Title: 'Short Summary Cell', Summary: 'Too short to describe anything.', Year: '2024' });
+    await fillFacts(page, {
+      Title: 'Short Summary Cell',
+      Summary: 'Too short to describe anything.',
+      Year: '2024',
+    });
     await publish(page);
     const message = page.getByText('summary: expected a one- or two-sentence summary (40+ characters)');
     await message.first().waitFor({ timeout: 15_000 });

@@ -25,7 +25,8 @@ const processor = createProcessor(mdxOptions);
 /** The body's Markdown tree without positions (and without the frontmatter node). */
 function tree(text: string): unknown {
   const strip = (node: Node): unknown => {
-    const { position: _position, ...rest } = node as Node & { children?: Node[] };
+    const rest: Record<string, unknown> = { ...node };
+    delete rest.position;
     const children = (node as { children?: Node[] }).children;
     return children ? { ...rest, children: children.filter((c) => c.type !== 'yaml').map(strip) } : rest;
   };
@@ -49,7 +50,9 @@ describe('the editor format', () => {
       { body: 'Text.\n', tags: ['custom-robotics', 'safety-systems'], budget: '', title: 'Cell', year: 2024 },
       ['title', 'year', 'budget', 'tags'],
     );
-    expect(text).toBe('---\ntitle: Cell\nyear: 2024\ntags: [custom-robotics, safety-systems]\n---\n\nText.\n');
+    expect(text).toBe(
+      '---\ntitle: Cell\nyear: 2024\ntags: [custom-robotics, safety-systems]\n---\n\nText.\n',
+    );
   });
 
   test('a change the writer makes is a change in the file', () => {

@@ -99,7 +99,10 @@ function imageFields(node: JsonSchema): EditorField[] {
 /** Widget options of a list of values. */
 function listWidget(n: JsonSchema, markdown: ReadonlySet<string>): Partial<EditorField> {
   const items = main(n.items ?? {});
-  const count = { ...(n.minItems === undefined ? {} : { min: n.minItems }), ...(n.maxItems === undefined ? {} : { max: n.maxItems }) };
+  const count = {
+    ...(n.minItems === undefined ? {} : { min: n.minItems }),
+    ...(n.maxItems === undefined ? {} : { max: n.maxItems }),
+  };
   if (n.references) {
     return {
       widget: 'relation',
@@ -115,15 +118,24 @@ function listWidget(n: JsonSchema, markdown: ReadonlySet<string>): Partial<Edito
   if (items.type === 'object') {
     const fields = isImage(items) ? imageFields(items) : objectFields(items, markdown);
     const singular = isImage(items) ? 'image' : 'item';
-    return { widget: 'list', fields, label_singular: singular, collapsed: false, summary: summaryOf(fields), ...count };
+    return {
+      widget: 'list',
+      fields,
+      label_singular: singular,
+      collapsed: false,
+      summary: summaryOf(fields),
+      ...count,
+    };
   }
   return { widget: 'list', field: { name: 'item', label: 'Item', widget: 'string' }, ...count };
 }
 
-const summaryOf = (fields: EditorField[]) => `{{fields.${fields.find((f) => f.widget === 'string')?.name ?? fields[0]!.name}}}`;
+const summaryOf = (fields: EditorField[]) =>
+  `{{fields.${fields.find((f) => f.widget === 'string')?.name ?? fields[0]!.name}}}`;
 
 function widgetOf(name: string, n: JsonSchema, markdown: ReadonlySet<string>): Partial<EditorField> {
-  if (n.format === 'date') return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+  if (n.format === 'date')
+    return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   if (n.enum) return { widget: 'select', options: n.enum.map(String) };
   if (markdown.has(name)) return { widget: 'markdown' };
   switch (n.type) {

@@ -22,18 +22,21 @@ export function previewLookups(root: string) {
   const categories = categoriesSchema.parse(readData(root, 'categories'));
   const files = readEntryFiles(root, []);
   const data = (c: string) =>
-    files.filter((f) => f.collection === c).map((f) => ({ slug: f.slug, ...(f.source.data as Record<string, unknown>) }));
+    files
+      .filter((f) => f.collection === c)
+      .map((f): Record<string, unknown> & { slug: string } => ({
+        ...(f.source.data as object),
+        slug: f.slug,
+      }));
   const services = Object.fromEntries(data('services').map((s) => [s.slug, String(s.title)]));
-  const projects = data('projects').map(
-    (p): ProjectLookup => ({
-      slug: p.slug,
-      title: String(p.title),
-      summary: String(p.summary),
-      cover: (p.gallery as ImageRef[])[0]!,
-      categories: p.categories as ProjectCategory[],
-      year: Number(p.year),
-      location: String(p.location),
-    }),
-  );
+  const projects = data('projects').map((p): ProjectLookup => ({
+    slug: p.slug,
+    title: String(p.title),
+    summary: String(p.summary),
+    cover: (p.gallery as ImageRef[])[0]!,
+    categories: p.categories as ProjectCategory[],
+    year: Number(p.year),
+    location: String(p.location),
+  }));
   return { site, categories, services, projects } satisfies Lookups & { site: unknown };
 }
