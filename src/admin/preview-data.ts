@@ -31,7 +31,7 @@ export interface PreviewContext {
     services: Record<string, string>;
     projects: ProjectLookup[];
   };
-  /** The entry's slug (its file name), or a placeholder for a new entry */
+  /** The entry's slug (its file name); "new-entry" before a new one is saved */
   slug: string;
   /** The URL of an image named in the entry (the editor's own copy while it is not saved) */
   asset: (src: string) => string;
@@ -43,6 +43,8 @@ type Data = Record<string, unknown>;
 const str = (v: unknown) =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+/** A number field as the page shows it; an empty field stays empty instead of showing NaN. */
+const num = (v: unknown): number => (typeof v === 'number' ? v : (str(v) as unknown as number));
 
 function picture(ctx: PreviewContext, img: Partial<ImageRef> | undefined): Picture {
   return {
@@ -122,11 +124,11 @@ export function projectPreview(ctx: PreviewContext, d: Data): ProjectDetailData 
       summary: str(d.summary),
       image: gallery[0] ?? picture(ctx, undefined),
       categories,
-      year: Number(d.year),
+      year: num(d.year),
       location: str(d.location),
       heading: str(d.heading),
       industry: str(d.industry),
-      area: Number(d.area),
+      area: num(d.area),
       ...(d.budget === undefined || d.budget === '' || Number.isNaN(budget) ? {} : { budget }),
       tags: serviceLinks(ctx, d.tags),
       gallery,
