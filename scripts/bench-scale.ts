@@ -31,6 +31,7 @@ export const SITE_FILES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.admin.config.ts',
   'tsconfig.json',
   'package.json',
 ];

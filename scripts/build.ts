@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { handOverMedia } from './lib/build-env.ts';
 import { publishCached } from './lib/cache.ts';
 import { precompress } from './lib/compress.ts';
+import { buildEditor } from './lib/editor/build.ts';
 import { writeSiteFiles } from './lib/site-files.ts';
 import type { Manifest } from './lib/model.ts';
 import type { OgCards } from './lib/og-images.ts';
@@ -104,8 +105,10 @@ async function bundlesPhase(run: Run, manifest: Promise<Manifest>, viteBuild: To
     configFile: path.join(run.root, 'vite.config.ts'),
     logLevel: 'warn',
   } as const;
-  const client = viteBuild(vite).then(() => {
+  const client = viteBuild(vite).then(async () => {
     run.step('client bundle', t);
+    // The writers' editor, when site.yaml enables it: into dist/admin/, before dist/ is compressed.
+    if (await buildEditor(run.root, viteBuild)) run.step('editor bundle (dist/admin)', t);
     // dist/ is emptied and refilled now: add the site files (they need only the manifest) and
     // compress them with the bundles and public files (zlib's threads) while pages render.
     const compressed = manifest.then((m) => {

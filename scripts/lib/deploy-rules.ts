@@ -51,6 +51,50 @@ export function contentSecurityPolicy(root: string): string {
   ].join('; ');
 }
 
+/** Where the built editor talks to: the Git host of site.yaml's `editor` settings, and its sign-in. */
+function editorOrigins(root: string): string[] {
+  const site = parse(readFileSync(path.join(root, 'content/data/site.yaml'), 'utf8')) as {
+    editor?: { backend?: string; authUrl?: string };
+  };
+  const host = site.editor?.backend === 'gitlab' ? 'https://gitlab.com' : 'https://api.github.com';
+  const auth =
+    site.editor?.authUrl && /^https?:\/\//.test(site.editor.authUrl)
+      ? [new URL(site.editor.authUrl).origin]
+      : [];
+  return [host, ...auth];
+}
+
+/**
+ * The editor's own policy, for /admin/ only: Decap CMS checks its configuration with code it
+ * compiles at run time and the preview compiles MDX (hence 'unsafe-eval'), its styles are
+ * injected, uploads are shown as blob: URLs, and it talks to the Git host. The site's pages keep
+ * the strict policy above.
+ */
+export function editorContentSecurityPolicy(root: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${editorOrigins(root).join(' ')}`,
+    "frame-src 'self' blob:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** /admin/: the editor's policy, and its sign-in window may talk back to it. */
+function editorHeaders(root: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': editorContentSecurityPolicy(root),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex',
+  };
+}
+
 export function headerRules(root: string): HeaderRule[] {
   return [
     {
@@ -77,6 +121,12 @@ export function headerRules(root: string): HeaderRule[] {
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/fonts/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/media/*', headers: { 'Cache-Control': 'public, max-age=86400, must-revalidate' } },
+    // The writers' editor, when site.yaml builds it (dist/admin/).
+    { pattern: '/admin/*', headers: editorHeaders(root) },
+    {
+      pattern: '/admin/assets/*',
+      headers: { ...editorHeaders(root), 'Cache-Control': 'public, max-age=31536000, immutable' },
+    },
   ];
 }
 
@@ -100,10 +150,16 @@ export function headersFor(rules: HeaderRule[], urlPath: string): Record<string,
   return out;
 }
 
+/** Headers that two matching rules must not both send (a host would join the two policies). */
+const REPLACED = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
+
 export function netlifyHeaders(rules: HeaderRule[]): string {
-  return `${rules
-    .map((r) => [r.pattern, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
-    .join('\n\n')}\n`;
+  // A rule that replaces one of those detaches the `/*` value first (`! Name`).
+  const line = (r: HeaderRule) => (k: string) =>
+    r.pattern !== '/*' && REPLACED.includes(k)
+      ? [`  ! ${k}`, `  ${k}: ${r.headers[k]}`]
+      : [`  ${k}: ${r.headers[k]}`];
+  return `${rules.map((r) => [r.pattern, ...Object.keys(r.headers).flatMap(line(r))].join('\n')).join('\n\n')}\n`;
 }
 
 export function netlifyRedirects(redirects: RedirectRule[]): string {

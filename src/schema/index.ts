@@ -11,6 +11,9 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug suc
 /** A site-relative path such as /projects/otto, checked against the route manifest. */
 const internalPath = z.string().regex(/^\/[^\s]*$/, 'expected a path starting with "/"');
 
+/** Slugs of entries of another collection; the editor offers them as a picker of that collection. */
+const slugsOf = (collection: 'services' | 'projects') => z.array(slug).meta({ references: collection });
+
 const href = z
   .string()
   .regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'expected a path ("/...") or an http(s), mailto: or tel: link');
@@ -54,13 +57,14 @@ export const projectSchema = z.strictObject({
     .describe('Surface area of the machine or installation, in square feet.'),
   location: z.string().min(2).describe('Texas city where the project was delivered.'),
   budget: z.coerce.number().positive().optional().describe('Budget in US dollars; shown only when set.'),
-  tags: z.array(slug).min(1).describe('Service slugs (content/services/<slug>.mdx) shown as tag links.'),
+  tags: slugsOf('services')
+    .min(1)
+    .describe('Service slugs (content/services/<slug>.mdx) shown as tag links.'),
   categories: z
     .array(projectCategory)
     .length(2, 'expected exactly two filter categories')
     .describe(`Two filter categories for /projects: ${projectCategories.join(', ')}.`),
-  related: z
-    .array(slug)
+  related: slugsOf('projects')
     .max(6, 'expected at most six related projects')
     .default([])
     .describe('Project slugs for the RELATED PROJECTS carousel (up to six; empty hides it).'),
@@ -105,7 +109,7 @@ export const serviceSchema = z.strictObject({
     .array(tab)
     .length(3, 'expected exactly three tabs')
     .describe('Three tabs (label and Markdown body).'),
-  related: z.array(slug).max(6).default([]).describe('Project slugs shown as related work.'),
+  related: slugsOf('projects').max(6).default([]).describe('Project slugs shown as related work.'),
   cover: image.describe('Card and banner artwork.'),
   draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
 });
@@ -119,7 +123,8 @@ const isoDate = z
     const d = new Date(`${v}T00:00:00Z`);
     return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
   }, 'expected a real date such as 2024-03-18')
-  .transform((v) => new Date(`${v}T00:00:00Z`));
+  .transform((v) => new Date(`${v}T00:00:00Z`))
+  .meta({ format: 'date' });
 
 /** Frontmatter of content/blog/<slug>.mdx. The body is the article. */
 export const postSchema = z.strictObject({
@@ -131,7 +136,7 @@ export const postSchema = z.strictObject({
     .min(60)
     .max(300)
     .describe('Two or three sentences for cards, feed and meta description.'),
-  tags: z.array(slug).min(1).describe('Service slugs shown as tag links.'),
+  tags: slugsOf('services').min(1).describe('Service slugs shown as tag links.'),
   cover: image.describe('Cover artwork for the card and the article.'),
   draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
 });
@@ -156,6 +161,33 @@ const menuItem = link.extend({
 });
 /** A menu item as the site shows it: service references resolved to links. */
 export type MenuItem = Link & { children: Link[] };
+
+/** The writers' editor at /admin/: `npm run edit` runs it on the local files whatever this says. */
+const editorSettings = z
+  .strictObject({
+    enabled: z
+      .boolean()
+      .default(false)
+      .describe('Build the editor into dist/admin/, committing to the Git host below.'),
+    backend: z.enum(['github', 'gitlab']).default('github').describe('Git host the built editor commits to.'),
+    repo: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'expected owner/name such as "ironbridge/website"')
+      .default('owner/website')
+      .describe('Repository on the Git host, as owner/name.'),
+    branch: z
+      .string()
+      .min(1)
+      .default('main')
+      .describe('Branch the site is built from; drafts become pull requests to it.'),
+    authUrl: z
+      .string()
+      .default('')
+      .describe('GitHub: origin of the OAuth server (base_url); empty uses the Git host default.'),
+    appId: z.string().default('').describe('GitLab: id of the OAuth application (PKCE sign-in).'),
+  })
+  .prefault({})
+  .describe("The writers' editor (/admin/): off in the build unless enabled.");
 
 /** content/data/site.yaml: company identity, the one source for names, numbers and addresses. */
 export const siteSchema = z.strictObject({
@@ -225,6 +257,7 @@ export const siteSchema = z.strictObject({
       .describe('"none" sends nothing; "beacon" posts to endpoint.'),
     endpoint: z.string().default('').describe('Where page views and web vitals are sent.'),
   }),
+  editor: editorSettings,
 });
 export type Site = z.output<typeof siteSchema>;
 

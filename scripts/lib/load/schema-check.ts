@@ -51,23 +51,35 @@ function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
   return cur;
 }
 
-function issueProblems(schema: z.ZodType, source: YamlSource, issue: z.core.$ZodIssue): Problem[] {
+/** The validator's words for one issue: each field path it concerns and the message. */
+export function issueMessages(
+  schema: z.ZodType,
+  data: unknown,
+  issue: z.core.$ZodIssue,
+): { path: PropertyKey[]; message: string }[] {
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeys(schema, issue.path);
     return issue.keys.map((key) => ({
-      file: source.file,
-      ...source.locate([...issue.path, key], true),
-      field: formatPath([...issue.path, key]),
+      path: [...issue.path, key],
       message: `unknown field "${key}"${didYouMean(key, known)}`,
     }));
   }
-  const raw = valueAt(source.data, issue.path);
+  const raw = valueAt(data, issue.path);
   let message = issue.message.replace(/^Invalid input: /, '');
   if (raw === undefined) message = `missing required field (${message})`;
   else if (issue.code === 'invalid_value' && typeof raw === 'string') {
     message = `unknown value "${raw}"${didYouMean(raw, issue.values.map(String))}; expected one of ${issue.values.join(', ')}`;
   } else message += `, got ${preview(raw)}`;
-  return [{ file: source.file, ...source.locate(issue.path), field: formatPath(issue.path), message }];
+  return [{ path: issue.path, message }];
+}
+
+function issueProblems(schema: z.ZodType, source: YamlSource, issue: z.core.$ZodIssue): Problem[] {
+  return issueMessages(schema, source.data, issue).map(({ path, message }) => ({
+    file: source.file,
+    ...source.locate(path, issue.code === 'unrecognized_keys'),
+    field: formatPath(path),
+    message,
+  }));
 }
 
 /** The value the schema makes of the source's data, or undefined with its problems recorded. */

@@ -1,0 +1,107 @@
+/**
+ * `npm run edit`: the writers' editor on the local files. Starts the editor's local server
+ * (decap-server, which reads and writes content/ and needs no account) and the site's dev server
+ * with the editor at /admin/, both on 127.0.0.1, and prints the editor's URL. Saved entries are
+ * ordinary files: the dev server shows the page at once, and `git` commits them as usual.
+ * PORT sets the dev server's port (default 5173, or the next free one).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+import { cacheDir } from './lib/cache.ts';
+import { editorPlugin } from './lib/editor/plugin.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HOST = '127.0.0.1';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits (at most `ms`) until the local server answers. */
+async function waitForBackend(url: string, child: ChildProcess, ms = 15_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the editor's local server exited (code ${child.exitCode})`);
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the editor's local server did not answer at ${url} within ${ms / 1000} s`);
+}
+
+/** decap-server in file-system mode on the project, answering only on 127.0.0.1. */
+async function startBackend(root: string) {
+  const port = await freePort();
+  const script = createRequire(import.meta.url).resolve('decap-server');
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: HOST,
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: root,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://${HOST}:${port}/api/v1`;
+  await waitForBackend(url, child);
+  return { url, child };
+}
+
+export async function startEditor(root = projectRoot, port = Number(process.env.PORT ?? 5173)) {
+  const backend = await startBackend(root);
+  let dev: ViteDevServer | undefined;
+  try {
+    dev = await createServer({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
+      cacheDir: cacheDir(root, 'vite-edit'),
+      server: { host: HOST, port, strictPort: Boolean(process.env.PORT) },
+      // The editor's modules are found when the server starts, not on the first visit to /admin/.
+      optimizeDeps: { entries: ['src/entry-client.tsx', 'src/admin/main.tsx'] },
+      plugins: [editorPlugin({ root, backend: { local: backend.url } })],
+    });
+    await dev.listen();
+  } catch (error) {
+    backend.child.kill();
+    throw error;
+  }
+  const site = dev.resolvedUrls?.local[0] ?? `http://${HOST}:${port}/`;
+  const close = async () => {
+    backend.child.kill();
+    await dev.close();
+  };
+  return { url: new URL('/admin/', site).href, site, close };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const editor = await startEditor();
+  console.log(
+    `\n  Editor: ${editor.url}\n  Site:   ${editor.site}\n\n  Saves write to content/ in this folder. Ctrl+C stops both servers.\n`,
+  );
+  const stop = () => void editor.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

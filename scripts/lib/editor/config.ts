@@ -1,0 +1,128 @@
+/**
+ * The editor's configuration (Decap CMS), generated from content.config.ts and the schemas, never
+ * written by hand: one editor collection per content collection (its folder, its URL, its fields
+ * from the zod schema), images uploaded into the entry's `art/` folder, and the backend: the
+ * local files through the editor's local server (`npm run edit`), or the Git host of site.yaml's
+ * `editor` settings with the editorial workflow (each save a branch and a pull request).
+ */
+import { collections } from '../../../content.config.ts';
+import { CONTENT_TAGS } from '../mdx/options.ts';
+import type { Site } from '../../../src/schema/index.ts';
+import { type EditorField, jsonSchemaOf, labelOf, objectFields } from './fields.ts';
+
+export type CollectionKey = keyof typeof collections;
+
+/** Where the editor saves: the local files through the local server, or the Git host. */
+export type EditorBackend = { local: string } | { git: Site['editor'] };
+
+/** Folder beside the entries that holds their artwork and photos (see content/projects/art). */
+export const ART_FOLDER = 'art';
+
+const BODY_NAMES: Record<CollectionKey, string> = {
+  projects: 'The case study',
+  services: 'The service description',
+  posts: 'The article',
+  samples: 'The sample case study',
+};
+
+/** What the writer may type in a body, and how long it must be. */
+function bodyField(key: CollectionKey): EditorField {
+  const { minWords, maxWords } = collections[key].editorial as { minWords: number; maxWords?: number };
+  const words = maxWords ? `${minWords} to ${maxWords} words` : `at least ${minWords} words`;
+  return {
+    name: 'body',
+    label: 'Body',
+    widget: 'markdown',
+    hint: `${BODY_NAMES[key]}, in Markdown (${words} once published). Highlighted notes come from the + menu.`,
+    required: true,
+    // The registry's tags as blocks; pictures belong in the gallery, where they get alt text checks.
+    editor_components: [...CONTENT_TAGS, 'code-block'],
+  };
+}
+
+export interface EditorCollection {
+  name: CollectionKey;
+  label: string;
+  label_singular: string;
+  description: string;
+  folder: string;
+  extension: 'mdx';
+  format: 'mdx-frontmatter';
+  create: boolean;
+  delete: boolean;
+  slug: string;
+  identifier_field: string;
+  summary: string;
+  media_folder: string;
+  public_folder: string;
+  preview_path?: string;
+  editor: { preview: boolean };
+  fields: EditorField[];
+}
+
+const SINGULAR: Record<CollectionKey, string> = {
+  projects: 'Project',
+  services: 'Service',
+  posts: 'Article',
+  samples: 'Sample',
+};
+
+export function editorCollection(key: CollectionKey): EditorCollection {
+  const c = collections[key];
+  const markdown = new Set<string>('markdown' in c ? [c.markdown[1]] : []);
+  const fields = objectFields(jsonSchemaOf(c.schema), markdown);
+  const where = c.url ? `published at ${c.url}<file name>` : 'shown by a generic route of pages.yaml';
+  return {
+    name: key,
+    label: key === 'posts' ? 'Blog articles' : labelOf(key),
+    label_singular: SINGULAR[key],
+    description: `One MDX file per entry in ${c.dir}/, ${where}.`,
+    folder: c.dir,
+    extension: 'mdx',
+    format: 'mdx-frontmatter',
+    // The sample behind /project-detail is one fixed entry.
+    create: c.url !== null,
+    delete: c.url !== null,
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    summary: '{{title}}',
+    media_folder: ART_FOLDER,
+    public_folder: `./${ART_FOLDER}`,
+    ...(c.url ? { preview_path: `${c.url.slice(1)}{{slug}}` } : {}),
+    editor: { preview: true },
+    fields: [...fields, bodyField(key)],
+  };
+}
+
+function backendConfig(backend: EditorBackend) {
+  if ('local' in backend) return { backend: { name: 'proxy', proxy_url: backend.local, branch: 'main' } };
+  const git = backend.git;
+  const common = { repo: git.repo, branch: git.branch, squash_merges: true };
+  const auth =
+    git.backend === 'gitlab'
+      ? { auth_type: 'pkce', ...(git.appId ? { app_id: git.appId } : {}) }
+      : git.authUrl
+        ? { base_url: git.authUrl }
+        : {};
+  return {
+    backend: { name: git.backend, ...common, ...auth },
+    // Saves go to a branch and a pull request; CI validates it before anything is published.
+    publish_mode: 'editorial_workflow',
+  };
+}
+
+/** The whole configuration Decap CMS is started with (`CMS.init({ config })`). */
+export function editorConfig(backend: EditorBackend, siteUrl: string) {
+  return {
+    load_config_file: false,
+    ...backendConfig(backend),
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: '/favicon.svg',
+    // Uploads from the top-level media page; entries keep theirs in their own art/ folder.
+    media_folder: 'content/media',
+    public_folder: '/media',
+    collections: (Object.keys(collections) as CollectionKey[]).map(editorCollection),
+  };
+}
+export type EditorConfig = ReturnType<typeof editorConfig>;

@@ -1,0 +1,81 @@
+/**
+ * The Vite plugin behind the editor: the module `virtual:editor-config` (the generated
+ * configuration, each collection's zod schema, the editorial rules and what previews show of
+ * other entries), and in dev the editor's page at /admin/. Used by `npm run edit` (with the
+ * site's dev server) and by the admin build (vite.admin.config.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { collections } from '../../../content.config.ts';
+import * as schemaModule from '../../../src/schema/index.ts';
+import { editorConfig, type CollectionKey, type EditorBackend } from './config.ts';
+import { previewLookups } from './lookups.ts';
+
+export const EDITOR_MODULE = 'virtual:editor-config';
+const RESOLVED = `\0${EDITOR_MODULE}`;
+
+/** The name src/schema/index.ts exports each collection's schema under. */
+function schemaExport(key: CollectionKey): string {
+  const name = Object.entries(schemaModule).find(([, v]) => v === collections[key].schema)?.[0];
+  if (!name) throw new Error(`the schema of collection "${key}" is not exported by src/schema/index.ts`);
+  return name;
+}
+
+/** The source of `virtual:editor-config`. */
+export function editorModule(root: string, backend: EditorBackend): string {
+  const { site, ...lookups } = previewLookups(root);
+  const keys = Object.keys(collections) as CollectionKey[];
+  const schemas = keys.map((k) => `  ${k}: schemas.${schemaExport(k)},`).join('\n');
+  const editorial = Object.fromEntries(keys.map((k) => [k, collections[k].editorial]));
+  const markdown = Object.fromEntries(
+    keys.flatMap((k) => ('markdown' in collections[k] ? [[k, collections[k].markdown]] : [])),
+  );
+  const schemaFile = path.join(root, 'src/schema/index.ts').split(path.sep).join('/');
+  return [
+    `import * as schemas from ${JSON.stringify(schemaFile)};`,
+    `export const config = ${JSON.stringify(editorConfig(backend, site.url))};`,
+    `export const entrySchemas = {\n${schemas}\n};`,
+    `export const editorial = ${JSON.stringify(editorial)};`,
+    `export const markdown = ${JSON.stringify(markdown)};`,
+    `export const site = ${JSON.stringify(site)};`,
+    `export const lookups = ${JSON.stringify(lookups)};`,
+  ].join('\n');
+}
+
+/** Serves src/admin/index.html at /admin/ in dev, its script addressed from the project root. */
+function serveAdminPage(dev: ViteDevServer, root: string) {
+  dev.middlewares.use((req, res, next) => {
+    const url = (req.url ?? '').split('?')[0];
+    if (url === '/admin') {
+      res.statusCode = 301;
+      res.setHeader('Location', '/admin/');
+      res.end();
+      return;
+    }
+    if (url !== '/admin/' && url !== '/admin/index.html') return next();
+    const page = readFileSync(path.join(root, 'src/admin/index.html'), 'utf8').replace(
+      './main.tsx',
+      '/src/admin/main.tsx',
+    );
+    dev
+      .transformIndexHtml('/admin/', page)
+      .then((html) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(html);
+      })
+      .catch(next);
+  });
+}
+
+export function editorPlugin(opts: { root: string; backend: EditorBackend }): Plugin {
+  return {
+    name: 'site-editor',
+    resolveId: (id) => (id === EDITOR_MODULE ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? editorModule(opts.root, opts.backend) : undefined),
+    configureServer(dev) {
+      serveAdminPage(dev, opts.root);
+    },
+  };
+}

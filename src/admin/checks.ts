@@ -1,0 +1,103 @@
+/**
+ * The validator's checks, run in the editor before a save: each field against the collection's
+ * zod schema (the same schema `npm run validate` uses, with the same messages), the body and the
+ * Markdown fields through the site's MDX settings (syntax, content-only rules), and the editorial
+ * length rule for entries that are not drafts. A message is `field: message`, as the validator
+ * prints it after the file and line.
+ */
+import { compileSync } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import type { z } from 'zod';
+import { lengthProblem, type Editorial } from '../../scripts/lib/load/editorial-rule.ts';
+import { issueMessages } from '../../scripts/lib/load/schema-check.ts';
+import { mdxOptions } from '../../scripts/lib/mdx/options.ts';
+import { remarkOutline, type BodyOutline } from '../../scripts/lib/mdx/outline.ts';
+import { formatPath } from '../../scripts/lib/problems.ts';
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Problems of one field's value, checked against its part of the collection's schema. */
+export function fieldProblems(schema: z.ZodObject, name: string, value: unknown): FieldProblem[] {
+  const part = schema.shape[name] as z.ZodType | undefined;
+  if (!part) return [];
+  const result = part.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) =>
+    issueMessages(part, value, issue).map((m) => ({
+      field: formatPath([name, ...m.path]),
+      message: m.message,
+    })),
+  );
+}
+
+/** Syntax and content-only problems of a piece of MDX, and its word count. */
+export function markdownCheck(text: string): { problems: string[]; words: number } {
+  let outline: BodyOutline | undefined;
+  const file = new VFile({ value: text });
+  try {
+    compileSync(file, {
+      ...mdxOptions,
+      remarkPlugins: [
+        ...mdxOptions.remarkPlugins,
+        [remarkOutline, { receive: (o: BodyOutline) => (outline = o) }],
+      ],
+    });
+  } catch (error) {
+    const e = error as { reason?: string; message?: string; line?: number };
+    return {
+      problems: [
+        `MDX syntax error: ${e.reason ?? e.message ?? 'the text could not be compiled'}${e.line ? ` (line ${e.line})` : ''}`,
+      ],
+      words: 0,
+    };
+  }
+  const problems = file.messages
+    .filter((m) => m.fatal)
+    .map((m) => `${m.reason}${m.line ? ` (line ${m.line})` : ''}`);
+  return { problems, words: outline?.words ?? 0 };
+}
+
+/** The Markdown fields of an entry other than the body, by field path (a service's tab bodies). */
+function markdownFields(data: Record<string, unknown>, spec?: readonly [string, string]) {
+  if (!spec) return [];
+  const [list, field] = spec;
+  const items = Array.isArray(data[list]) ? (data[list] as Record<string, unknown>[]) : [];
+  return items.flatMap((item, i) =>
+    typeof item?.[field] === 'string' ? [{ at: formatPath([list, i, field]), text: item[field] }] : [],
+  );
+}
+
+export interface EntryRules {
+  schema: z.ZodObject;
+  editorial: Editorial;
+  markdown?: readonly [string, string];
+}
+
+/** Every problem of a whole entry (fields and body), as the validator would report them. */
+export function entryProblems(rules: EntryRules, entry: Record<string, unknown>): FieldProblem[] {
+  const { body = '', ...data } = entry;
+  const problems: FieldProblem[] = [];
+  const parsed = rules.schema.safeParse(data);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      for (const m of issueMessages(rules.schema, data, issue))
+        problems.push({ field: formatPath(m.path), message: m.message });
+    }
+  }
+  const pieces = [{ at: 'body', text: String(body) }, ...markdownFields(data, rules.markdown)];
+  let words = 0;
+  for (const piece of pieces) {
+    const check = markdownCheck(piece.text);
+    words += check.words;
+    problems.push(...check.problems.map((message) => ({ field: piece.at, message })));
+  }
+  const length = data.draft === true ? undefined : lengthProblem(rules.editorial, words, pieces.length > 1);
+  if (length) problems.push({ field: 'body', message: length });
+  return problems;
+}
+
+export const formatProblems = (problems: FieldProblem[]) =>
+  problems.map((p) => `${p.field}: ${p.message}`).join('\n');

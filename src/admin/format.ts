@@ -1,0 +1,71 @@
+/**
+ * How the editor reads and writes an entry file: YAML frontmatter between `---` lines, then the
+ * MDX body, as every file in content/ is written. Registered with the editor as the collections'
+ * format, and tested on every existing entry: a file read and written again means the same.
+ *
+ * Written frontmatter keeps the collection's field order and the house style (short lists of
+ * words inline, `[a, b]`); empty optional values are left out rather than written as `''`.
+ */
+import { Document, isScalar, isSeq, parse, visit } from 'yaml';
+
+const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+
+export type EntryData = Record<string, unknown> & { body?: string };
+
+/** The frontmatter's fields and, under `body`, the text after it. */
+export function fromFile(content: string): EntryData {
+  const match = content.startsWith('---') ? FRONTMATTER.exec(content) : null;
+  if (!match) return { body: content };
+  const data = (parse(match[1]!) ?? {}) as Record<string, unknown>;
+  const body = content.slice(match[0].length).replace(/^(?:\r?\n)+/, '');
+  return { ...data, body };
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Image paths as content files write them: relative to the file (the editor drops the "./"). */
+function relativeImages(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(relativeImages);
+  if (!value || typeof value !== 'object') return value;
+  const obj = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relativeImages(v)]));
+  const src = obj.src;
+  const image = typeof src === 'string' && typeof obj.alt === 'string' && src !== '';
+  return image && !/^(\.\.?\/|\/|[a-z]+:)/.test(src) ? { ...obj, src: `./${src}` } : obj;
+}
+
+/** The fields as they will be written: empty optional values left out, image paths relative. */
+export function asWritten(data: Record<string, unknown>): Record<string, unknown> {
+  const kept = Object.fromEntries(Object.entries(data).filter(([, v]) => !isEmpty(v)));
+  return relativeImages(kept) as Record<string, unknown>;
+}
+
+/** A copy without empty values, keys in `order` first (the editor's field order). */
+function tidy(meta: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
+  const keys = [...order.filter((k) => k in meta), ...Object.keys(meta).filter((k) => !order.includes(k))];
+  return Object.fromEntries(keys.filter((k) => !isEmpty(meta[k])).map((k) => [k, meta[k]]));
+}
+
+function yamlOf(meta: Record<string, unknown>): string {
+  const doc = new Document(meta);
+  // Lists of single words (slugs, categories) are written inline, as the hand-written files are.
+  visit(doc, {
+    Seq(_, node) {
+      if (node.items.every((i) => isScalar(i) && /^[\w-]+$/.test(String(i.value)))) node.flow = true;
+    },
+  });
+  if (isSeq(doc.contents)) throw new Error('frontmatter must be a mapping of fields');
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+
+/** The file for an entry's fields; `sortedKeys` is the collection's field order. */
+export function toFile(data: EntryData, sortedKeys: readonly string[] = []): string {
+  const { body = '', ...meta } = data;
+  const text = body.replace(/^(?:\r?\n)+/, '').trimEnd();
+  return `---\n${yamlOf(tidy(asWritten(meta), sortedKeys))}---\n\n${text}\n`;
+}
+
+/** The format as Decap CMS's `registerCustomFormat` expects it. */
+export const mdxFrontmatter = {
+  fromFile,
+  toFile: (data: EntryData, sortedKeys?: string[]) => toFile(data, sortedKeys),
+};

@@ -1,0 +1,45 @@
+/**
+ * The writers' editor (Decap CMS) at /admin/: a bundle of its own, never imported by the site's
+ * pages. Its collections and fields are generated from content.config.ts and the schemas
+ * (virtual:editor-config); it reads and writes entries in the content files' own format, offers
+ * the MDX registry's tags as blocks, previews with the site's templates and stylesheet, and
+ * refuses a save the validator would reject.
+ */
+import CMS from 'decap-cms-app';
+import { config, editorial, entrySchemas, lookups, markdown, site } from 'virtual:editor-config';
+import siteCss from '../styles/index.css?inline';
+import { editorBlocks } from './blocks.ts';
+import { entryProblems, formatProblems, type EntryRules } from './checks.ts';
+import { asWritten, mdxFrontmatter } from './format.ts';
+import { registerPreviews } from './preview.tsx';
+import { registerValidatingWidgets } from './widgets.tsx';
+
+function rulesFor(collection: string): EntryRules | undefined {
+  const schema = entrySchemas[collection];
+  const rule = editorial[collection];
+  return schema && rule
+    ? { schema, editorial: rule, ...(markdown[collection] ? { markdown: markdown[collection] } : {}) }
+    : undefined;
+}
+
+CMS.registerCustomFormat('mdx-frontmatter', 'mdx', mdxFrontmatter);
+for (const block of editorBlocks) CMS.registerEditorComponent(block);
+registerValidatingWidgets(CMS, rulesFor);
+CMS.registerPreviewStyle(siteCss, { raw: true });
+registerPreviews(CMS, { site, lookups });
+
+// The last guard: the whole entry, as it will be written, checked once more before it is saved.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    const rules = rulesFor(String(entry.get('collection')));
+    if (!rules) return undefined;
+    const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
+    const problems = entryProblems(rules, asWritten(data));
+    if (problems.length > 0)
+      throw new Error(`npm run validate would reject this entry:\n${formatProblems(problems)}`);
+    return undefined;
+  },
+});
+
+CMS.init({ config: config as never });

@@ -1,0 +1,223 @@
+/**
+ * The writers' editor in a real browser, on a temporary copy of the site: `npm run edit` starts
+ * the editor's local server and the dev server on 127.0.0.1; a writer creates a project through
+ * the form (fields, an uploaded image with its alt text, a <Note> block) and saves it, and the
+ * copy then holds an MDX file that validates and builds into a page with those facts. A save the
+ * validator would reject is refused with the validator's message under the field.
+ * Screenshots of the editor (1280 px wide) are written to the system's temporary folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage } from './support.ts';
+import { makeSiteCopy, runInCopy } from './site-copy.ts';
+
+let tmp: string;
+let editor: ChildProcess;
+let editorUrl: string;
+let browser: Browser;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(tmpdir(), `editor-${name}.png`) });
+
+/** Starts `npm run edit` in the copy and resolves with the editor's URL it prints (bounded wait). */
+function startEdit(dir: string): Promise<string> {
+  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
+    cwd: dir,
+    env: { ...process.env, PORT: '0', SITE_CACHE_DIR: path.join(dir, '.cache') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm run edit printed no URL in 90 s:\n${output}`)),
+      90_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Editor: (http:\/\/127\.0\.0\.1:\d+\/admin\/)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    };
+    editor.stdout!.on('data', read);
+    editor.stderr!.on('data', read);
+    editor.once('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
+  });
+}
+
+async function openEditor(page: Page, collectionPath: string) {
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+  await page.goto(`${editorUrl}#/collections/${collectionPath}`);
+  await page.getByLabel('Title', { exact: true }).waitFor({ timeout: 30_000 });
+}
+
+/** Picks an option of a searchable select (tags, categories) by typing part of its name. */
+async function pick(page: Page, label: string, typed: string, option: string) {
+  await page.getByLabel(label, { exact: true }).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click({ timeout: 15_000 });
+}
+
+async function fillFacts(page: Page, facts: Record<string, string>) {
+  for (const [label, value] of Object.entries(facts))
+    await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Adds a gallery image, uploaded from `file`, with its alt text. */
+async function addImage(page: Page, alt: string, file: string) {
+  await page.getByRole('button', { name: /Add image/ }).click();
+  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByRole('button', { name: 'Choose selected' }).waitFor({ state: 'detached' });
+  await page.getByLabel('Alt text').last().fill(alt);
+}
+
+/** Two drawings the writer uploads (kept outside content/ until the editor saves them there). */
+const DRAWINGS = {
+  'capper-line.svg': '<circle cx="600" cy="400" r="200" fill="none" stroke="#e8f0ff" stroke-width="8"/>',
+  'capper-chucks.svg':
+    '<rect x="300" y="250" width="600" height="300" fill="none" stroke="#e8f0ff" stroke-width="8"/>',
+};
+
+const PARAGRAPHS = [
+  'A bottling plant north of Austin asked for a capper that could change over between three closure sizes without tools. The old machine needed a mechanic and forty minutes for every change, and the line ran five changes a week.',
+  'We built a servo capper with recipe-driven chuck heights and torque limits, a vision check of every closure and a reject gate that sorts loose caps before the case packer. The panel was built and tested in our shop with the customer operators present for the factory acceptance test.',
+  'The project started with a week of measurements on the old capper: torque spread, rejected bottles per shift and the time each changeover really took, so that the new design answered measured problems and the results could be compared with the same numbers afterwards.',
+  'Changeover now takes four minutes from the touchscreen, torque is logged for every bottle, and the plant added a sixth product without adding a shift. The capper has run two years without an unplanned stop, and the maintenance team owns the recipes and the spare parts list.',
+];
+
+async function writeBody(page: Page, note: string) {
+  await page.getByText('Markdown', { exact: true }).click();
+  await page.locator('[data-slate-editor="true"]').last().click();
+  await page.keyboard.insertText(PARAGRAPHS.join('\n\n'));
+  await page.getByText('Rich Text', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add Component' }).click();
+  await page.getByRole('menuitem', { name: 'Note' }).click();
+  await page.getByLabel('Text', { exact: true }).last().fill(note);
+}
+
+/** Waits (at most 30 s) for the saved file; if it does not come, fails with what the editor says. */
+async function waitForFile(page: Page, file: string, problems: string[]) {
+  for (let i = 0; i < 60 && !existsSync(file); i++) await page.waitForTimeout(500);
+  if (existsSync(file)) return;
+  await shot(page, 'not-saved');
+  const said = await page.locator('li, [class*="notif"], [role="alert"]').allTextContents();
+  const written = readdirSync(path.dirname(file)).filter((f) => f.endsWith('.mdx'));
+  throw new Error(
+    `the editor did not save ${path.basename(file)}; it shows:\n${said.join('\n')}\n${problems.join('\n')}\n${written.join(' ')}`,
+  );
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+beforeAll(async () => {
+  tmp = makeSiteCopy('editor');
+  for (const [name, shape] of Object.entries(DRAWINGS)) {
+    writeFileSync(
+      path.join(tmp, name),
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#0b2240"/>${shape}</svg>`,
+    );
+  }
+  [editorUrl, browser] = await Promise.all([startEdit(tmp), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (editor && editor.exitCode === null) {
+    const exited = new Promise((r) => editor.once('exit', r));
+    editor.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+  }
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the editor on the local files', () => {
+  test('creates a project through the form that validates and builds into its page', async () => {
+    const { page, problems } = await newPage(browser);
+    await openEditor(page, 'projects/new');
+    await fillFacts(page, {
+      Title: 'Servo Capper Changeover',
+      Heading: 'Tool-free changeover for a three-size bottle capper',
+      Summary:
+        'A servo capper for a bottling plant that changes closure sizes from the touchscreen in four minutes instead of forty.',
+      Industry: 'Beverage Bottling',
+      Year: '2023',
+      Area: '64',
+      Location: 'Georgetown',
+    });
+    await pick(page, 'Tags', 'Custom', 'Custom Robotics');
+    await pick(page, 'Categories', 'motion', 'motion');
+    await pick(page, 'Categories', 'manu', 'manufacturing');
+    await addImage(
+      page,
+      'The servo capper with its three chuck sizes on the tool rack',
+      path.join(tmp, 'capper-line.svg'),
+    );
+    await addImage(
+      page,
+      'Plan of the capper guarding and the reject gate',
+      path.join(tmp, 'capper-chucks.svg'),
+    );
+    await writeBody(page, 'Changeover dropped from forty minutes to four.');
+    const preview = page.locator('iframe').first().contentFrame();
+    await expect
+      .poll(() => preview.locator('h1').textContent(), { timeout: 15_000 })
+      .toBe('Servo Capper Changeover');
+    await expect
+      .poll(() => preview.locator('aside.note').first().textContent(), { timeout: 15_000 })
+      .toContain('forty minutes to four');
+    await shot(page, 'new-project');
+    await publish(page);
+    const file = path.join(tmp, 'content/projects/servo-capper-changeover.mdx');
+    await waitForFile(page, file, problems);
+    await shot(page, 'saved-project');
+
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^---\ntitle: Servo Capper Changeover\n/);
+    expect(text).toContain('<Note>Changeover dropped from forty minutes to four.</Note>');
+    expect(text).toContain('src: ./art/capper-line.svg');
+    expect(existsSync(path.join(tmp, 'content/projects/art/capper-line.svg'))).toBe(true);
+
+    const validate = runInCopy(tmp, 'scripts/validate.ts');
+    expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+    const build = runInCopy(tmp, 'scripts/build.ts');
+    expect(build.status, build.stderr).toBe(0);
+    const html = readFileSync(path.join(tmp, 'dist/projects/servo-capper-changeover/index.html'), 'utf8');
+    for (const fact of [
+      'Servo Capper Changeover',
+      'Beverage Bottling',
+      'Georgetown',
+      'Custom Robotics',
+      'The servo capper with its three chuck sizes',
+      'class="note"',
+      'forty minutes to four',
+    ]) {
+      expect(html).toContain(fact);
+    }
+  }, 420_000);
+
+  test('refuses a save the validator would reject, with its message under the field', async () => {
+    const { page } = await newPage(browser);
+    await openEditor(page, 'projects/new');
+    await fillFacts(page, {
+      Title: 'Short Summary Cell',
+      Summary: 'Too short to describe anything.',
+      Year: '2024',
+    });
+    await publish(page);
+    const message = page.getByText('summary: expected a one- or two-sentence summary (40+ characters)');
+    await message.first().waitFor({ timeout: 15_000 });
+    await shot(page, 'refused');
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Short Summary Cell');
+    expect(existsSync(path.join(tmp, 'content/projects/short-summary-cell.mdx'))).toBe(false);
+  }, 120_000);
+});
