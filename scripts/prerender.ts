@@ -1,16 +1,27 @@
 /**
- * Writes one HTML file per route: dist/<path>/index.html, dist/404.html and a redirect page per
- * legacy path, and each route's data under its hashed URL in dist/_data/. Pages are rendered and
- * written in worker threads a batch at a time (lib/page-writer.ts; servers compress them on
- * request: see compress.ts); the main thread hands the text of each indexable page to the search
- * indexer as batches return.
+ * Writes one HTML file per route: <path>/index.html, 404.html and a redirect page per legacy
+ * path, and each route's data under its hashed URL in _data/, into the build's output folder.
+ * Pages are rendered and written in worker threads a batch at a time (lib/page-writer.ts; servers
+ * compress them on request: see compress.ts); a page whose hash is the one it had in the last
+ * build is linked from it instead (lib/output.ts). The main thread hands the text of each
+ * indexable page to the search indexer as batches return.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections, pageTypes, type PageType } from '../content.config.ts';
+import type { Bundles } from './lib/bundles.ts';
 import { writePrecompressed } from './lib/compress.ts';
-import type { Manifest, ManifestRoute } from './lib/model.ts';
-import { escapeAttr, escapeText, outputFile, type PageJob, type PageSetup } from './lib/page-writer.ts';
+import type { Manifest } from './lib/model.ts';
+import type { Output, PageRecord } from './lib/output.ts';
+import {
+  escapeAttr,
+  escapeText,
+  outputFile,
+  type PageJob,
+  type PageResult,
+  type PageSetup,
+} from './lib/page-writer.ts';
 
 export { outputFile } from './lib/page-writer.ts';
 import type { BuildPool } from './lib/pool.ts';
@@ -70,7 +81,10 @@ function redirectPage(site: Manifest['site'], to: string): string {
 
 export interface PrerenderOptions {
   root: string;
-  distDir: string;
+  /** Where this build writes, and the pages of the last one */
+  output: Output;
+  /** The client and server bundles the pages are rendered with */
+  bundles: Bundles;
   ssrDir: string;
   manifest: Manifest;
   /** JSON text of each route's data, by route id (as hashed into its URL) */
@@ -83,7 +97,7 @@ export interface PrerenderOptions {
 }
 
 /** The scripts each template needs beyond the entry (the same for every page that uses it) and its styles. */
-function templateChunksOf(distDir: string, vite: ViteManifest): PageSetup['templateChunks'] {
+function templateChunksOf(clientDir: string, vite: ViteManifest): PageSetup['templateChunks'] {
   const entry = chunksFor(vite, ['index.html']);
   const templateChunks: PageSetup['templateChunks'] = {};
   for (const [key, chunk] of Object.entries(vite)) {
@@ -94,7 +108,7 @@ function templateChunksOf(distDir: string, vite: ViteManifest): PageSetup['templ
       js: own.js.filter((f) => !entry.js.includes(f)),
       style: own.css
         .filter((c) => !entry.css.includes(c))
-        .map((c) => inlineSheet(distDir, `/${c}`))
+        .map((c) => inlineSheet(clientDir, `/${c}`))
         .join(''),
     };
   }
@@ -114,50 +128,115 @@ function pageTypeInfo(): PageSetup['types'] {
   );
 }
 
-function redirectPages(manifest: Manifest, distDir: string) {
-  for (const r of manifest.redirects) {
+function redirectPages(manifest: Manifest, distDir: string): string[] {
+  return manifest.redirects.map((r) => {
     const file = outputFile(distDir, r.from);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, redirectPage(manifest.site, r.to));
-  }
+    return file;
+  });
 }
 
-export async function prerender(opts: PrerenderOptions): Promise<number> {
-  const { manifest, distDir } = opts;
-  const vite = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+/** What every page shares, with the template's styles inlined (read from the client bundle). */
+function pageSetup(opts: PrerenderOptions): PageSetup {
+  const { manifest } = opts;
+  const client = opts.bundles.client;
+  const vite = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   // The shared stylesheet (~6 KB compressed) is inlined, and the company pages' sheet on those
   // pages: no render-blocking request before the first paint. Relative url()s in them are
   // root-absolute, so they resolve the same inline.
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
+  const template = readFileSync(path.join(client, 'index.html'), 'utf8').replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     // A template's own styles go right after the shared sheet, keeping the cascade's order.
-    (_, href: string) => `${inlineSheet(distDir, href)}<!--template-style-->`,
+    (_, href: string) => `${inlineSheet(client, href)}<!--template-style-->`,
   );
-  const setup: PageSetup = {
-    distDir,
+  return {
+    distDir: opts.output.dir,
     ssrEntry: path.join(opts.ssrDir, 'entry-server.js'),
     template,
     site: manifest.site,
     shell: manifest.shell,
     routeTable: manifest.routeTable!,
     types: pageTypeInfo(),
-    templateChunks: templateChunksOf(distDir, vite),
+    templateChunks: templateChunksOf(client, vite),
   };
+}
+
+/**
+ * The hash of what every page is made from besides its own route: the bundles, the page writer's
+ * code (the worker bundle) and the shared setup. A page's hash adds its route and data to it.
+ */
+function sharedHash(opts: PrerenderOptions, setup: PageSetup): string {
+  // Where the pages and the server bundle are is not what they are made of.
+  const shared = { ...setup, distDir: '', ssrEntry: '' };
+  return createHash('sha1')
+    .update(opts.bundles.hash)
+    .update(opts.pool.codeHash)
+    .update(JSON.stringify(shared))
+    .digest('hex');
+}
+
+function pageHash(shared: string, job: PageJob): string {
+  return createHash('sha1')
+    .update(shared)
+    .update(JSON.stringify(job.route))
+    .update(job.notFound ? '404' : '')
+    .update(job.json)
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/** Writes every page (rendering only those that changed) and returns how many there are. */
+export async function prerender(opts: PrerenderOptions): Promise<number> {
+  const { manifest, output } = opts;
+  const distDir = output.dir;
+  const setup = pageSetup(opts);
   mkdirSync(path.join(distDir, '_data'), { recursive: true });
   // Fetched by every visitor, whatever page they land on: worth compressing once, well.
   const table = writePrecompressed(path.join(distDir, manifest.routeTable!), opts.tableJson);
   table.catch(() => undefined); // awaited after the pages
 
-  const job = (r: ManifestRoute, notFound?: boolean): PageJob => ({
-    route: { path: r.path, template: r.template, dataUrl: r.dataUrl!, index: r.index },
-    json: opts.routeJson.get(r.id)!, // the data travels as the JSON text that is also published
-    ...(notFound ? { notFound } : {}),
-  });
-  const jobs = [...manifest.routes.map((r) => job(r)), job(manifest.notFound, true)];
-  await opts.pool.prerender(setup, jobs, async (results) => {
-    for (const r of results) if (r.search) await opts.onPage?.(r.path, r.search);
-  });
-  await table;
-  redirectPages(manifest, distDir);
+  const shared = sharedHash(opts, setup);
+  // Pages go to the search index one at a time, in the order they are written or linked.
+  let indexing = Promise.resolve();
+  const index = (p: string, search: string | undefined) => {
+    if (search) indexing = indexing.then(() => opts.onPage?.(p, search));
+  };
+  const toRender: PageJob[] = [];
+  /** The record each rendered page will have, by route path */
+  const pending = new Map<string, { file: string; record: PageRecord }>();
+  const jobs = [...manifest.routes.map((r) => [r, false] as const), [manifest.notFound, true] as const];
+  for (const [r, notFound] of jobs) {
+    const job: PageJob = {
+      route: { path: r.path, template: r.template, dataUrl: r.dataUrl!, index: r.index },
+      json: opts.routeJson.get(r.id)!, // the data travels as the JSON text that is also published
+      ...(notFound ? { notFound } : {}),
+    };
+    const file = notFound ? '404.html' : path.relative(distDir, outputFile(distDir, r.path));
+    const hash = pageHash(shared, job);
+    const kept = output.reuse(file, hash);
+    if (kept) {
+      index(r.path, kept.search);
+      continue;
+    }
+    toRender.push(job);
+    pending.set(r.path, { file, record: { hash, data: r.dataUrl! } });
+  }
+  const rendered = (results: PageResult[]) => {
+    for (const r of results) {
+      const { file, record } = pending.get(r.path)!;
+      output.rendered(file, r.search ? { ...record, search: r.search } : record);
+    }
+  };
+  if (toRender.length > 0) {
+    await opts.pool.prerender(setup, toRender, async (results) => {
+      rendered(results);
+      for (const r of results) index(r.path, r.search);
+      await indexing;
+    });
+  }
+  await Promise.all([indexing, table]);
+  const tableFile = path.join(distDir, manifest.routeTable!);
+  output.keep([tableFile, `${tableFile}.br`, `${tableFile}.gz`, ...redirectPages(manifest, distDir)]);
   return manifest.routes.length + 1 + manifest.redirects.length;
 }

@@ -4,8 +4,8 @@
  * One thread per core; the threads start while the main thread reads and validates content, and
  * each keeps what it loaded (the MDX parser, the server bundle) for every batch it is given.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,6 +26,8 @@ function batches<T>(items: T[], size: number): T[][] {
 
 export class BuildPool {
   readonly threads: number;
+  /** Hash of the threads' code (the page writer among it): part of every page's hash */
+  readonly codeHash: string;
   private readonly pool: Piscina;
 
   private readonly bundle: string;
@@ -53,6 +55,7 @@ export class BuildPool {
       // The renderer's cache key names its own source files, found from this module's URL.
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(here, 'body-cache.ts')).href) },
     });
+    this.codeHash = createHash('sha1').update(readFileSync(this.bundle)).digest('hex');
     this.pool = new Piscina({
       filename: pathToFileURL(this.bundle).href,
       minThreads: threads,
