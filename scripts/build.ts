@@ -20,6 +20,8 @@ import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
 import type { Manifest } from './lib/model.ts';
 import type { OgCards } from './lib/og-images.ts';
 import { Output } from './lib/output.ts';
+import { contentHashes, unaffected } from './lib/search-ahead.ts';
+import type { SearchIndexer } from './lib/search-index.ts';
 import { BuildPool } from './lib/pool.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,8 +52,10 @@ export interface BuildOptions {
 /** What every phase of one build uses. */
 interface Run {
   root: string;
-  /** Where this build writes (dist-next/, in place of dist/ at the end) */
+  /** dist/, with what the last build left in it */
   out: Output;
+  /** The search index, given the last build's unchanged pages while the content is generated */
+  search: SearchIndexer;
   ssr: string;
   pool: BuildPool;
   step: (name: string, since: number) => void;
@@ -62,13 +66,12 @@ interface Run {
  * only when the bundles are built (lib/bundles.ts).
  */
 async function loadTools() {
-  const [{ prerender }, og, { createSearchIndex }, { postBuild }] = await Promise.all([
+  const [{ prerender }, og, { postBuild }] = await Promise.all([
     import('./prerender.ts'),
     import('./lib/og-images.ts'),
-    import('./lib/search-index.ts'),
     import('./post-build.ts'),
   ]);
-  return { prerender, og, createSearchIndex, postBuild };
+  return { prerender, og, postBuild };
 }
 
 type Tools = Awaited<ReturnType<typeof loadTools>>;
@@ -130,8 +133,8 @@ async function pagesPhase(
   const { root, pool } = run;
   const dist = run.out.dir;
   const t = performance.now();
-  // The search index (Pagefind's process) is made while the pages are rendered; each
-  // indexable page goes to Pagefind as its batch is written.
+  // Each indexable page goes to the search index (Pagefind's process) as its batch is written or
+  // as it is found unchanged.
   const cards = Promise.all([
     cardsMade.then((c) => {
       publishCached(dist, c.files);
@@ -141,7 +144,7 @@ async function pagesPhase(
     tools.og.writeIcons(root, dist).then((icons) => run.out.keep(icons)),
   ]).then(([n]) => n);
   cards.catch(() => undefined); // awaited in post-build
-  const search = await tools.createSearchIndex(dist);
+  const { search } = run;
   const rendering = tools.prerender({
     root,
     output: run.out,
@@ -184,7 +187,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<BuildResult> {
   // the image and search tools) and builds the bundles, which do not depend on the content.
   const pool = new BuildPool(root);
   const out = new Output(root);
-  const run: Run = { root, out, ssr, pool, step };
+  const content = contentHashes(root);
+  const before = out.before;
+  const search = pool.searchThread(out.dir, before ? unaffected(before.pages, before.content, content) : []);
+  const run: Run = { root, out, search, ssr, pool, step };
   try {
     const { generating, tools } = await generatePhase(run);
     const bundling = bundlesPhase(run);
@@ -218,7 +224,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<BuildResult> {
       step,
       log,
     });
-    out.finish();
+    out.finish(content);
     rmSync(ssr, { recursive: true, force: true });
     log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return { pages, ...out.counts, bundled: built.built };

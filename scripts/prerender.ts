@@ -7,7 +7,7 @@
  * indexable page to the search indexer as batches return.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections, pageTypes, type PageType } from '../content.config.ts';
 import type { Bundles } from './lib/bundles.ts';
@@ -128,11 +128,15 @@ function pageTypeInfo(): PageSetup['types'] {
   );
 }
 
+/** Writes the redirect pages that are new or changed, and returns the paths of all of them. */
 function redirectPages(manifest: Manifest, distDir: string): string[] {
   return manifest.redirects.map((r) => {
     const file = outputFile(distDir, r.from);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, redirectPage(manifest.site, r.to));
+    const html = redirectPage(manifest.site, r.to);
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== html) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    }
     return file;
   });
 }
@@ -220,7 +224,7 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
       continue;
     }
     toRender.push(job);
-    pending.set(r.path, { file, record: { hash, data: r.dataUrl! } });
+    pending.set(r.path, { file, record: { hash, path: r.path, data: r.dataUrl! } });
   }
   const rendered = (results: PageResult[]) => {
     for (const r of results) {

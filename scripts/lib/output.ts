@@ -28,6 +28,8 @@ import { cacheDir } from './cache.ts';
 /** What the next build needs to know about one page written by this one. */
 export interface PageRecord {
   hash: string;
+  /** The route's path */
+  path: string;
   /** URL of the route's data file */
   data: string;
   /** The copy of the page the search index reads, when the page is indexed */
@@ -42,11 +44,13 @@ interface State {
   pages: Record<string, PageRecord>;
   /** Every other file the build put in dist/, relative to it */
   files: string[];
+  /** Hash of each file under content/ when the build started (see search-ahead.ts) */
+  content: Record<string, string>;
 }
 
 const ID_FILE = '.build-id';
 /** Changes when the record's shape does: an older record is not read. */
-const VERSION = 1;
+const VERSION = 2;
 
 function readState(file: string, dist: string): State | undefined {
   try {
@@ -99,6 +103,11 @@ export class Output {
     return old;
   }
 
+  /** The pages of the last build, and the hash of each content file it was made from. */
+  get before(): { pages: PageRecord[]; content: Record<string, string> } | undefined {
+    return this.previous && { pages: Object.values(this.previous.pages), content: this.previous.content };
+  }
+
   /** Notes a page rendered by this build. */
   rendered(file: string, page: PageRecord) {
     this.pages[file] = page;
@@ -129,11 +138,15 @@ export class Output {
     }
   }
 
-  /** Removes stale files and keeps the record of this build's pages for the next one. */
-  finish() {
+  /**
+   * Removes stale files and keeps the record of this build's pages for the next one, with the
+   * hashes of the content files it read.
+   */
+  finish(content: Record<string, string>) {
     this.removeStale();
     const id = randomUUID();
-    const state: State = { version: VERSION, id, dist: this.dir, pages: this.pages, files: [...this.files] };
+    const files = [...this.files];
+    const state: State = { version: VERSION, id, dist: this.dir, pages: this.pages, files, content };
     writeFileSync(`${this.stateFile}.${process.pid}`, JSON.stringify(state));
     renameSync(`${this.stateFile}.${process.pid}`, this.stateFile);
     writeFileSync(path.join(this.dir, ID_FILE), id);

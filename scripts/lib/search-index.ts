@@ -12,6 +12,8 @@ export interface SearchIndexer {
   add(url: string, html: string): Promise<void>;
   /** Writes the index into dist/pagefind and returns how many pages it holds. */
   write(): Promise<number>;
+  /** Forgets the index without writing it (Pagefind keeps running for another). */
+  drop(): Promise<void>;
 }
 
 export async function createSearchIndex(dist: string): Promise<SearchIndexer> {
@@ -31,6 +33,9 @@ export async function createSearchIndex(dist: string): Promise<SearchIndexer> {
       if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`);
       await pagefind.close();
       return count;
+    },
+    async drop() {
+      await index.deleteIndex();
     },
   };
 }

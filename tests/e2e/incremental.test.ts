@@ -2,9 +2,9 @@
  * Rebuilds in a temporary copy of the site: after an edit, the pages that show what changed are
  * written again and no other page is (same file, same modification time); a removed entry's page,
  * data and artwork leave dist/; a change to the shell data or to the app's template re-renders
- * every page. After each rebuild dist/ is the same as a clean build's, file for file (apart from
- * the search index, whose files depend on the order pages reach it). The real content/ is never
- * touched.
+ * every page. After each rebuild dist/ is the same as a clean build's, file for file, and its
+ * search index holds the same pages (its other files depend on the order pages reach it). The
+ * real content/ is never touched.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,12 +64,17 @@ function compare(before: Map<string, Seen>, after: Map<string, Seen>) {
   return { changed, rewritten, removed: [...before.keys()].filter((f) => !after.has(f)) };
 }
 
+/** The search index's page fragments, named by a hash of what Pagefind holds for each page. */
+const fragments = () => readdirSync(path.join(dist(), 'pagefind/fragment')).sort();
+
 /** dist/ after a clean build of the same content (every page rendered) equals the current one. */
 function expectSameAsCleanBuild() {
   const incremental = snapshot();
+  const indexed = fragments();
   rmSync(dist(), { recursive: true, force: true });
   build();
   const clean = snapshot();
+  expect(indexed).toEqual(fragments());
   expect([...incremental.keys()].sort()).toEqual([...clean.keys()].sort());
   const differ = [...clean].filter(([f, s]) => incremental.get(f)?.text !== s.text).map(([f]) => f);
   expect(differ).toEqual([]);
