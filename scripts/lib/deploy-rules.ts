@@ -75,7 +75,8 @@ export function headerRules(root: string): HeaderRule[] {
     { pattern: SPECULATION_RULES, headers: { 'Content-Type': 'application/speculationrules+json' } },
     // Vite puts a content hash in every file name under /assets: cache for a year.
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    // Route data and the route table carry a content hash in their names too.
+    // Route data carries a content hash in its names too. The route table (/routes.json) does
+    // not: every page names it, so it is revalidated like the pages.
     { pattern: '/_data/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/fonts/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/media/*', headers: { 'Cache-Control': 'public, max-age=86400, must-revalidate' } },
