@@ -13,12 +13,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { handOverMedia } from './lib/build-env.ts';
+import { bundles, publishBundles, type Bundles } from './lib/bundles.ts';
 import { publishCached } from './lib/cache.ts';
-import { precompress } from './lib/compress.ts';
 import { buildEditor } from './lib/editor/build.ts';
-import { writeSiteFiles } from './lib/site-files.ts';
+import { precompressFiles } from './lib/compress.ts';
+import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
 import type { Manifest } from './lib/model.ts';
 import type { OgCards } from './lib/og-images.ts';
+import { Output } from './lib/output.ts';
+import { contentHashes, unaffected } from './lib/search-ahead.ts';
+import type { SearchIndexer } from './lib/search-index.ts';
 import { BuildPool } from './lib/pool.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,22 +53,26 @@ export interface BuildOptions {
 /** What every phase of one build uses. */
 interface Run {
   root: string;
-  dist: string;
+  /** dist/, with what the last build left in it */
+  out: Output;
+  /** The search index, given the last build's unchanged pages while the content is generated */
+  search: SearchIndexer;
   ssr: string;
   pool: BuildPool;
   step: (name: string, since: number) => void;
 }
 
-/** The bundler, the prerenderer, the image and search tools and the post-build steps. */
+/**
+ * The prerenderer, the image and search tools and the post-build steps. The bundler is loaded
+ * only when the bundles are built (lib/bundles.ts).
+ */
 async function loadTools() {
-  const [{ build: viteBuild }, { prerender }, og, { createSearchIndex }, { postBuild }] = await Promise.all([
-    import('vite'),
+  const [{ prerender }, og, { postBuild }] = await Promise.all([
     import('./prerender.ts'),
     import('./lib/og-images.ts'),
-    import('./lib/search-index.ts'),
     import('./post-build.ts'),
   ]);
-  return { viteBuild, prerender, og, createSearchIndex, postBuild };
+  return { prerender, og, postBuild };
 }
 
 type Tools = Awaited<ReturnType<typeof loadTools>>;
@@ -83,7 +91,7 @@ async function generatePhase(run: Run) {
       process.exit(1);
     }
     run.step('validate + generate', t);
-    return { manifest: result.manifest!, routeJson: result.routeJson!, tableJson: result.tableJson! };
+    return { manifest: result.manifest!, routeJson: result.routeJson! };
   });
   const tools = await loadTools();
   return { generating, tools };
@@ -91,74 +99,71 @@ async function generatePhase(run: Run) {
 
 type Generated = Awaited<Awaited<ReturnType<typeof generatePhase>>['generating']> & { tools: Tools };
 
-/** The bundles, built while the content compiles: they import no content, only the media list. */
-async function bundlesPhase(run: Run, manifest: Promise<Manifest>, viteBuild: Tools['viteBuild']) {
-  // Vite's content plugin would generate again: hand it what it needs from this run.
-  handOverMedia(manifest.then((m) => m.media));
-  rmSync(run.dist, { recursive: true, force: true });
-  rmSync(run.ssr, { recursive: true, force: true });
+/**
+ * The bundles, from the cache or built while the content compiles: they import no content, and
+ * the content's media are published by the build (siteFilesPhase), so they do not wait for it.
+ */
+async function bundlesPhase(run: Run): Promise<Bundles> {
+  handOverMedia(Promise.resolve([]));
   const t = performance.now();
-  // Client and server bundles are built at once: each leaves cores idle while it waits on the
-  // other's single-threaded steps.
-  const vite = {
-    root: run.root,
-    configFile: path.join(run.root, 'vite.config.ts'),
-    logLevel: 'warn',
-  } as const;
-  const client = viteBuild(vite).then(async () => {
-    run.step('client bundle', t);
-    // The writers' editor, when site.yaml enables it: into dist/admin/, before dist/ is compressed.
-    if (await buildEditor(run.root, viteBuild)) run.step('editor bundle (dist/admin)', t);
-    // dist/ is emptied and refilled now: add the site files (they need only the manifest) and
-    // compress them with the bundles and public files (zlib's threads) while pages render.
-    const compressed = manifest.then((m) => {
-      writeSiteFiles(run.dist, m);
-      return precompress(run.dist);
-    });
-    compressed.catch(() => undefined); // awaited in post-build
-    return { compressed };
-  });
-  const server = viteBuild({
-    ...vite,
-    // The manifest and emitted CSS name each template's own stylesheet, which the prerender
-    // inlines into that template's pages (the client bundles hold islands, not templates).
-    build: {
-      ssr: 'src/entry-server.tsx',
-      outDir: 'dist-ssr',
-      manifest: true,
-      ssrEmitAssets: true,
-      copyPublicDir: false,
-    },
-  });
-  const [{ compressed: assetsCompressed }] = await Promise.all([client, server]);
-  run.step('bundles', t);
-  // In an object, so that returning it does not wait for the compression.
-  return { assetsCompressed };
+  const b = await bundles(run.root);
+  run.out.keep(publishBundles(b, run.out.dir, run.ssr));
+  run.step(b.built ? 'bundles' : 'bundles (inputs unchanged)', t);
+  return b;
+}
+
+/** The writers' editor, when site.yaml enables it: into dist/admin/, a bundle of its own. */
+async function editorPhase(run: Run) {
+  const t = performance.now();
+  const built = await buildEditor(run.root, async (config) => (await import('vite')).build(config));
+  if (!built) return;
+  const admin = path.join(run.out.dir, 'admin');
+  run.out.keep(
+    readdirSync(admin, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => path.join(f.parentPath, f.name)),
+  );
+  run.step('editor bundle (dist/admin)', t);
+}
+
+/** Site files and media, written and compressed (zlib's threads) while pages render. */
+function siteFilesPhase(run: Run, manifest: Manifest) {
+  const files = [
+    ...writeSiteFiles(run.out.dir, manifest),
+    ...publishMedia(run.root, run.out.dir, manifest.media),
+  ];
+  run.out.keep(files);
+  const compressed = precompressFiles(files);
+  compressed.catch(() => undefined); // awaited in post-build
+  return compressed;
 }
 
 async function pagesPhase(
   run: Run,
-  generated: Generated,
+  generated: Generated & { bundles: Bundles },
   cardsMade: Promise<OgCards>,
   skipDocuments = false,
 ) {
   const { manifest, tools } = generated;
-  const { root, dist, pool } = run;
+  const { root, pool } = run;
+  const dist = run.out.dir;
   const t = performance.now();
-  // The search index (Pagefind's process) is made while the pages are rendered; each
-  // indexable page goes to Pagefind as its batch is written.
+  // Each indexable page goes to the search index (Pagefind's process) as its batch is written or
+  // as it is found unchanged.
   const cards = Promise.all([
     cardsMade.then((c) => {
       publishCached(dist, c.files);
+      run.out.keep(c.files.map((f) => path.join(dist, f.to)));
       return c.made;
     }),
-    tools.og.writeIcons(root, dist),
+    tools.og.writeIcons(root, dist).then((icons) => run.out.keep(icons)),
   ]).then(([n]) => n);
   cards.catch(() => undefined); // awaited in post-build
-  const search = await tools.createSearchIndex(dist);
+  const { search } = run;
   const rendering = tools.prerender({
     root,
-    distDir: dist,
+    output: run.out,
+    bundles: generated.bundles,
     ssrDir: run.ssr,
     manifest,
     routeJson: generated.routeJson,
@@ -169,13 +174,22 @@ async function pagesPhase(
   // The threads turn to brochures once the pages are written, while the index is saved.
   const brochures = skipDocuments ? undefined : pool.brochures(root, manifest.site, manifest.documents);
   brochures?.catch(() => undefined); // awaited (and reported) in post-build
-  run.step(`prerender (${pages} pages)`, t);
+  run.step(`prerender (${pages} pages, ${run.out.counts.rendered} rendered)`, t);
   return { pages, cards, search, brochures };
 }
 
-export async function buildSite(opts: BuildOptions = {}) {
+export interface BuildResult {
+  /** Pages in the site (routes, 404 and redirect pages) */
+  pages: number;
+  /** Route pages rendered by this build; the others were left as the last one wrote them */
+  rendered: number;
+  reused: number;
+  /** Whether Vite built the bundles (else they came from the cache) */
+  bundled: boolean;
+}
+
+export async function buildSite(opts: BuildOptions = {}): Promise<BuildResult> {
   const root = opts.root ?? projectRoot;
-  const dist = path.join(root, 'dist');
   const ssr = path.join(root, 'dist-ssr');
   const log = (s: string) => !opts.quiet && console.log(s);
   const t0 = performance.now();
@@ -186,45 +200,49 @@ export async function buildSite(opts: BuildOptions = {}) {
   // bodies while this thread validates the content, loads the rest of its modules (the bundler,
   // the image and search tools) and builds the bundles, which do not depend on the content.
   const pool = new BuildPool(root);
-  const run: Run = { root, dist, ssr, pool, step };
+  const out = new Output(root);
+  const content = contentHashes(root);
+  const before = out.before;
+  const search = pool.searchThread(out.dir, before ? unaffected(before.pages, before.content, content) : []);
+  const run: Run = { root, out, search, ssr, pool, step };
   try {
     const { generating, tools } = await generatePhase(run);
-    const bundling = bundlesPhase(
-      run,
-      generating.then((g) => g.manifest),
-      tools.viteBuild,
-    );
+    const bundling = bundlesPhase(run);
     bundling.catch(() => undefined); // awaited below
     const generated = { ...(await generating), tools };
     const { manifest } = generated;
+    const assetsCompressed = siteFilesPhase(run, manifest);
 
     // Social cards need only the manifest: sharp's threads make them into the cache while the
-    // bundles are built (the bundler empties dist/, so they are put in place afterwards).
+    // bundles are built.
     const cardsMade = tools.og.makeOgImages(root, manifest);
     cardsMade.catch(() => undefined); // awaited with the pages
 
-    const { assetsCompressed } = await bundling;
+    const built = await bundling;
+    await editorPhase(run);
     const { pages, cards, search, brochures } = await pagesPhase(
       run,
-      generated,
+      { ...generated, bundles: built },
       cardsMade,
       opts.skipDocuments,
     );
 
     await tools.postBuild({
       root,
-      dist,
+      dist: out.dir,
       manifest,
       brochures,
       cards,
       search,
       assetsCompressed,
+      keep: (files) => out.keep(files),
       step,
       log,
     });
+    out.finish(content);
     rmSync(ssr, { recursive: true, force: true });
     log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    return { pages };
+    return { pages, ...out.counts, bundled: built.built };
   } finally {
     await pool.close();
   }

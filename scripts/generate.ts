@@ -72,6 +72,13 @@ export function dataUrl(name: string, json: string): string {
   return `/_data/${name}.${createHash('sha1').update(json).digest('hex').slice(0, 10)}.json`;
 }
 
+/**
+ * Where the route table is published. Its name carries no hash, unlike route data: every page
+ * names it, and a name that changed with any route's data would change every page, so a build
+ * could not leave unchanged pages as they are. Like the pages, it is revalidated on each visit.
+ */
+export const ROUTE_TABLE = '/routes.json';
+
 /** The data of every route as JSON text, its hashed URL, and the route table that lists them. */
 function routeFiles(manifest: Manifest) {
   const routeJson = new Map<string, string>();
@@ -87,7 +94,7 @@ function routeFiles(manifest: Manifest) {
   });
   const table: RouteTable = { routes: manifest.routes.map(def), notFound: def(manifest.notFound) };
   const tableJson = JSON.stringify(table);
-  manifest.routeTable = dataUrl('routes', tableJson);
+  manifest.routeTable = ROUTE_TABLE;
   return { routeJson, tableJson };
 }
 

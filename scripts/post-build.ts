@@ -6,6 +6,7 @@ import path from 'node:path';
 import { cacheDir, publishCached } from './lib/cache.ts';
 import { publishPhoto } from './lib/images.ts';
 import type { SearchIndexer } from './lib/search-index.ts';
+import type { Precompressed } from './lib/compress.ts';
 
 export interface PostBuildContext {
   root: string;
@@ -17,8 +18,10 @@ export interface PostBuildContext {
   cards: Promise<number>;
   /** The search index, filled while pages were prerendered */
   search: SearchIndexer;
-  /** Compression of the bundles, public and site files, started after the client bundle */
-  assetsCompressed: Promise<{ files: number }>;
+  /** Compression of the site files and media, started once the content was generated */
+  assetsCompressed: Promise<Precompressed>;
+  /** Notes files this build put in dist/ (the others the last build wrote are deleted) */
+  keep: (files: Iterable<string>) => void;
   step: (name: string, since: number) => void;
   log: (s: string) => void;
 }
@@ -28,8 +31,10 @@ export async function postBuild(ctx: PostBuildContext) {
   let encoded = 0;
   const contentDir = path.join(ctx.root, 'content');
   const photoCache = cacheDir(ctx.root, 'photos');
+  const variants: string[] = [];
   for (const photo of ctx.manifest.photos)
-    encoded += await publishPhoto(contentDir, photo, ctx.dist, photoCache);
+    encoded += await publishPhoto(contentDir, photo, ctx.dist, photoCache, variants);
+  ctx.keep(variants);
   if (ctx.manifest.photos.length)
     ctx.step(`photos (${ctx.manifest.photos.length}, ${encoded} variants encoded)`, tp);
   const to = performance.now();
@@ -42,9 +47,11 @@ export async function postBuild(ctx: PostBuildContext) {
     const t2 = performance.now();
     const stats = await ctx.brochures;
     publishCached(ctx.dist, stats.files);
+    ctx.keep(stats.files.map((f) => path.join(ctx.dist, f.to)));
     ctx.step(`brochures (${stats.written} new, ${stats.cached} cached; wait)`, t2);
   }
   const tc = performance.now();
   const packed = await ctx.assetsCompressed;
-  ctx.step(`precompress (${packed.files} bundle, public and site files; wait)`, tc);
+  ctx.keep(packed.written);
+  ctx.step(`precompress (${packed.files} site and media files; wait)`, tc);
 }

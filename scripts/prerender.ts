@@ -1,16 +1,27 @@
 /**
- * Writes one HTML file per route: dist/<path>/index.html, dist/404.html and a redirect page per
- * legacy path. (Route data stays out of dist/: pages carry their content, and only the dev server's
- * app fetches route data, from the content plugin.) Pages are rendered and
- * written in worker threads a batch at a time (lib/page-writer.ts; servers compress them on
- * request: see compress.ts); the main thread hands the text of each indexable page to the search
- * indexer as batches return.
+ * Writes one HTML file per route: <path>/index.html, 404.html and a redirect page per legacy
+ * path, into the build's output folder. (Route data stays out of it: pages carry their content,
+ * and only the dev server's app fetches route data, from the content plugin.)
+ * Pages are rendered and written in worker threads a batch at a time (lib/page-writer.ts; servers
+ * compress them on request: see compress.ts); a page whose hash is the one it had in the last
+ * build is linked from it instead (lib/output.ts). The main thread hands the text of each
+ * indexable page to the search indexer as batches return.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections, pageTypes, type PageType } from '../content.config.ts';
-import type { Manifest, ManifestRoute } from './lib/model.ts';
-import { escapeAttr, escapeText, outputFile, type PageJob, type PageSetup } from './lib/page-writer.ts';
+import type { Bundles } from './lib/bundles.ts';
+import type { Manifest } from './lib/model.ts';
+import type { Output, PageRecord } from './lib/output.ts';
+import {
+  escapeAttr,
+  escapeText,
+  outputFile,
+  type PageJob,
+  type PageResult,
+  type PageSetup,
+} from './lib/page-writer.ts';
 
 export { outputFile } from './lib/page-writer.ts';
 import type { BuildPool } from './lib/pool.ts';
@@ -70,7 +81,10 @@ function redirectPage(site: Manifest['site'], to: string): string {
 
 export interface PrerenderOptions {
   root: string;
-  distDir: string;
+  /** Where this build writes, and the pages of the last one */
+  output: Output;
+  /** The client and server bundles the pages are rendered with */
+  bundles: Bundles;
   ssrDir: string;
   manifest: Manifest;
   /** JSON text of each route's data, by route id (as hashed into its URL) */
@@ -106,28 +120,38 @@ function pageTypeInfo(): PageSetup['types'] {
   );
 }
 
-function redirectPages(manifest: Manifest, distDir: string) {
-  for (const r of manifest.redirects) {
+/** Writes the redirect pages that are new or changed, and returns the paths of all of them. */
+function redirectPages(manifest: Manifest, distDir: string): string[] {
+  return manifest.redirects.map((r) => {
     const file = outputFile(distDir, r.from);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, redirectPage(manifest.site, r.to));
-  }
+    const html = redirectPage(manifest.site, r.to);
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== html) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    }
+    return file;
+  });
 }
 
-export async function prerender(opts: PrerenderOptions): Promise<number> {
-  const { manifest, distDir } = opts;
+/**
+ * What every page shares: the client's index.html with the shared stylesheet inlined, and each
+ * template's own styles (from the server bundle: the client bundles hold islands, not templates).
+ */
+function pageSetup(opts: PrerenderOptions): PageSetup {
+  const { manifest } = opts;
+  const client = opts.bundles.client;
   const ssrManifest = path.join(opts.ssrDir, '.vite/manifest.json');
   const vite = JSON.parse(readFileSync(ssrManifest, 'utf8')) as ViteManifest;
   // The shared stylesheet (~6 KB compressed) is inlined, and the company pages' sheet on those
   // pages: no render-blocking request before the first paint. Relative url()s in them are
   // root-absolute, so they resolve the same inline.
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
+  const template = readFileSync(path.join(client, 'index.html'), 'utf8').replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     // A template's own styles go right after the shared sheet, keeping the cascade's order.
-    (_, href: string) => `${inlineSheet(distDir, href)}<!--template-style-->`,
+    (_, href: string) => `${inlineSheet(client, href)}<!--template-style-->`,
   );
-  const setup: PageSetup = {
-    distDir,
+  return {
+    distDir: opts.output.dir,
     ssrEntry: path.join(opts.ssrDir, 'entry-server.js'),
     template,
     site: manifest.site,
@@ -135,15 +159,77 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
     types: pageTypeInfo(),
     templateStyles: templateStylesOf(opts.ssrDir, vite),
   };
-  const job = (r: ManifestRoute, notFound?: boolean): PageJob => ({
-    route: { path: r.path, template: r.template, dataUrl: r.dataUrl!, index: r.index },
-    json: opts.routeJson.get(r.id)!, // the data travels to the worker as JSON text
-    ...(notFound ? { notFound } : {}),
-  });
-  const jobs = [...manifest.routes.map((r) => job(r)), job(manifest.notFound, true)];
-  await opts.pool.prerender(setup, jobs, async (results) => {
-    for (const r of results) if (r.search) await opts.onPage?.(r.path, r.search);
-  });
-  redirectPages(manifest, distDir);
+}
+
+/**
+ * The hash of what every page is made from besides its own route: the bundles, the page writer's
+ * code (the worker bundle) and the shared setup. A page's hash adds its route and data to it.
+ */
+function sharedHash(opts: PrerenderOptions, setup: PageSetup): string {
+  // Where the pages and the server bundle are is not what they are made of.
+  const shared = { ...setup, distDir: '', ssrEntry: '' };
+  return createHash('sha1')
+    .update(opts.bundles.hash)
+    .update(opts.pool.codeHash)
+    .update(JSON.stringify(shared))
+    .digest('hex');
+}
+
+function pageHash(shared: string, job: PageJob): string {
+  return createHash('sha1')
+    .update(shared)
+    .update(JSON.stringify(job.route))
+    .update(job.notFound ? '404' : '')
+    .update(job.json)
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/** Writes every page (rendering only those that changed) and returns how many there are. */
+export async function prerender(opts: PrerenderOptions): Promise<number> {
+  const { manifest, output } = opts;
+  const distDir = output.dir;
+  const setup = pageSetup(opts);
+  const shared = sharedHash(opts, setup);
+  // Pages go to the search index one at a time, in the order they are written or linked.
+  let indexing = Promise.resolve();
+  const index = (p: string, search: string | undefined) => {
+    if (search) indexing = indexing.then(() => opts.onPage?.(p, search));
+  };
+  const toRender: PageJob[] = [];
+  /** The record each rendered page will have, by route path */
+  const pending = new Map<string, { file: string; record: PageRecord }>();
+  const jobs = [...manifest.routes.map((r) => [r, false] as const), [manifest.notFound, true] as const];
+  for (const [r, notFound] of jobs) {
+    const job: PageJob = {
+      route: { path: r.path, template: r.template, dataUrl: r.dataUrl!, index: r.index },
+      json: opts.routeJson.get(r.id)!, // the data travels to the worker as JSON text
+      ...(notFound ? { notFound } : {}),
+    };
+    const file = notFound ? '404.html' : path.relative(distDir, outputFile(distDir, r.path));
+    const hash = pageHash(shared, job);
+    const kept = output.reuse(file, hash);
+    if (kept) {
+      index(r.path, kept.search);
+      continue;
+    }
+    toRender.push(job);
+    pending.set(r.path, { file, record: { hash, path: r.path } });
+  }
+  const rendered = (results: PageResult[]) => {
+    for (const r of results) {
+      const { file, record } = pending.get(r.path)!;
+      output.rendered(file, r.search ? { ...record, search: r.search } : record);
+    }
+  };
+  if (toRender.length > 0) {
+    await opts.pool.prerender(setup, toRender, async (results) => {
+      rendered(results);
+      for (const r of results) index(r.path, r.search);
+      await indexing;
+    });
+  }
+  await indexing;
+  output.keep(redirectPages(manifest, distDir));
   return manifest.routes.length + 1 + manifest.redirects.length;
 }

@@ -28,7 +28,6 @@ interface Generated {
   media: { file: string; url: string }[];
   /** The shell data block the dev server puts in the page (the prerender writes it in each page) */
   shellScript: string;
-  routeTable: string;
   routeJson: Map<string, string>;
   tableJson: string;
 }
@@ -37,7 +36,7 @@ interface Generated {
 function routeData(generated: Generated): Connect.NextHandleFunction {
   return (req, res, next) => {
     const name = (req.url ?? '').split('?')[0]!.slice(1);
-    const isTable = name === 'routes.json' || `/_data/${name}` === generated.routeTable;
+    const isTable = name === 'routes.json';
     const id = /^([\w-]+)\.[0-9a-f]{10}\.json$/.exec(name)?.[1];
     const json = isTable ? generated.tableJson : id ? generated.routeJson.get(id) : undefined;
     if (!json) return next();
@@ -80,7 +79,6 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
   const generated: Generated = {
     media: [],
     shellScript: '',
-    routeTable: '',
     routeJson: new Map(),
     tableJson: '',
   };
@@ -99,7 +97,6 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
     generated.media = result.manifest!.media;
     const shellJson = JSON.stringify(result.manifest!.shell).replace(/</g, '\\u003c');
     generated.shellScript = `<script type="application/json" id="${SHELL_SCRIPT_ID}">${shellJson}</script>`;
-    generated.routeTable = result.manifest!.routeTable ?? '';
     generated.routeJson = result.routeJson ?? new Map<string, string>();
     generated.tableJson = result.tableJson ?? '';
     if (server) {

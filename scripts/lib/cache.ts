@@ -2,7 +2,7 @@
  * Where build caches live: node_modules/.cache/<name> by default (dropped with node_modules),
  * or SITE_CACHE_DIR, which the scale benchmark points at an empty folder to measure cold builds.
  */
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 
 /** A file made into a cache, and the path (under dist/) where the site serves it. */
@@ -17,18 +17,29 @@ export function cacheDir(root: string, name: string): string {
   return dir;
 }
 
-/** Puts cached files in dist/: a hard link where the file system allows, else a copy. */
-export function publishCached(dist: string, files: CachedFile[]) {
-  const dirs = new Set<string>();
-  for (const f of files) {
-    const target = path.join(dist, f.to);
-    const dir = path.dirname(target);
-    if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
-    dirs.add(dir);
-    try {
-      linkSync(f.from, target);
-    } catch {
-      copyFileSync(f.from, target);
+/**
+ * Puts `from` at `to` as a hard link where the file system allows, else as a copy, replacing
+ * what is there (unless it is that file already). `dirs` remembers the folders made so far.
+ */
+export function linkFile(from: string, to: string, dirs = new Set<string>()) {
+  const dir = path.dirname(to);
+  if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
+  dirs.add(dir);
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw error;
+    if (code !== 'EEXIST') copyFileSync(from, to);
+    else if (statSync(to).ino !== statSync(from).ino) {
+      unlinkSync(to);
+      linkFile(from, to, dirs);
     }
   }
+}
+
+/** Puts cached files in dist/ (see linkFile). */
+export function publishCached(dist: string, files: CachedFile[]) {
+  const dirs = new Set<string>();
+  for (const f of files) linkFile(f.from, path.join(dist, f.to), dirs);
 }

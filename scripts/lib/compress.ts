@@ -56,16 +56,28 @@ async function compressTo(file: string, data: Buffer, quality: number) {
 }
 
 /**
- * Precompressed copies (.br and .gz) of the text files in dist/ that are not per route, made once
- * the bundler has filled dist/. Pagefind's index files are compressed already.
+ * Precompressed copies (.br and .gz) of the text files in a folder that are not per route (the
+ * bundler's output, in the build cache). Pagefind's index files are compressed already.
  */
-export async function precompress(
-  dist: string,
-): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  const list = [...files(dist)];
+export function precompress(dir: string): Promise<Precompressed> {
+  return precompressFiles([...files(dir)]);
+}
+
+export interface Precompressed {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  /** The .br and .gz files written */
+  written: string[];
+}
+
+/** Precompressed copies of the given files (those too small or not text are left as they are). */
+export async function precompressFiles(list: string[]): Promise<Precompressed> {
   let bytes = 0;
   let brotliBytes = 0;
-  const queue = [...list];
+  const queue = list.filter((f) => COMPRESSIBLE.test(f) && statSync(f).size > MIN_BYTES);
+  const written = queue.flatMap((f) => [`${f}.br`, `${f}.gz`]);
+  const count = queue.length;
   const work = async () => {
     for (let f = queue.shift(); f; f = queue.shift()) {
       const data = readFileSync(f);
@@ -76,7 +88,7 @@ export async function precompress(
     }
   };
   await Promise.all(Array.from({ length: 4 }, work));
-  return { files: list.length, bytes, brotliBytes };
+  return { files: count, bytes, brotliBytes, written };
 }
 
 /**

@@ -72,14 +72,15 @@ export function fallbackExt(info: PhotoInfo): string {
 }
 
 /**
- * Writes every variant of a photo under outDir (the site root), using the cache. Returns the
- * number of variants encoded (0 when all came from the cache).
+ * Writes every variant of a photo under outDir (the site root), using the cache, and adds their
+ * paths to `written`. Returns the number of variants encoded (0 when all came from the cache).
  */
 export async function publishPhoto(
   contentDir: string,
   contentRelative: string,
   outDir: string,
   cacheDir: string,
+  written: string[] = [],
 ): Promise<number> {
   const source = path.join(contentDir, contentRelative);
   const info = await photoInfo(source);
@@ -91,6 +92,7 @@ export async function publishPhoto(
     for (const ext of ['avif', 'webp', fallbackExt(info)]) {
       const cached = path.join(cacheDir, `${hash}-${width}.${ext}`);
       const target = path.join(outDir, variantUrl(contentRelative, width, ext));
+      written.push(target);
       jobs.push(
         (async () => {
           if (!existsSync(cached)) {

@@ -29,7 +29,7 @@ export interface Manifest {
   site: ContentModel['site'];
   routes: ManifestRoute[];
   notFound: ManifestRoute;
-  /** URL of the client route table in dist/ (content-hashed), set by the generator */
+  /** URL of the client route table in dist/, set by the generator */
   routeTable?: string;
   redirects: ContentModel['redirects'];
   shell: ShellData;

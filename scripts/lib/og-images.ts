@@ -167,10 +167,13 @@ export async function makeOgImages(root: string, manifest: Manifest): Promise<Og
 }
 
 /** Favicon PNGs from public/favicon.svg (the web app manifest that names them is a site file). */
-export async function writeIcons(root: string, dist: string) {
+export async function writeIcons(root: string, dist: string): Promise<string[]> {
   const svg = path.join(root, 'public/favicon.svg');
+  const written: string[] = [];
   for (const size of [180, 192, 512]) {
-    const name = size === 180 ? 'apple-touch-icon.png' : `icon-${size}.png`;
-    await sharp(svg, { density: 300 }).resize(size, size).png().toFile(path.join(dist, name));
+    const file = path.join(dist, size === 180 ? 'apple-touch-icon.png' : `icon-${size}.png`);
+    await sharp(svg, { density: 300 }).resize(size, size).png().toFile(file);
+    written.push(file);
   }
+  return written;
 }

@@ -3,9 +3,11 @@
  * making brochures.
  * One thread per core; the threads start while the main thread reads and validates content, and
  * each keeps what it loaded (the MDX parser, the server bundle) for every batch it is given.
+ * One more thread feeds the search index (lib/search-worker.ts), so that Pagefind gets pages
+ * while this thread is busy validating.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +19,8 @@ import type { DocumentSource } from './documents.ts';
 import type { BodyTask } from './content-types.ts';
 import type { PageJob, PageResult, PageSetup } from './page-writer.ts';
 import type { Site } from '../../src/schema/index.ts';
+import { searchThread, type EarlyPage } from './search-thread.ts';
+import type { SearchIndexer } from './search-index.ts';
 
 function batches<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -26,8 +30,11 @@ function batches<T>(items: T[], size: number): T[][] {
 
 export class BuildPool {
   readonly threads: number;
+  /** Hash of the threads' code (the page writer among it): part of every page's hash */
+  readonly codeHash: string;
   private readonly pool: Piscina;
 
+  /** Folder of the bundled worker files, made for this process */
   private readonly bundle: string;
 
   constructor(root: string, threads = Math.max(1, Math.min(availableParallelism(), 4))) {
@@ -39,10 +46,11 @@ export class BuildPool {
     // imports resolve from where the file is.
     const dir = path.join(root, 'node_modules', '.cache', 'site-build');
     mkdirSync(dir, { recursive: true });
-    this.bundle = path.join(dir, `build-worker-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
+    this.bundle = path.join(dir, `workers-${process.pid}-${randomUUID().slice(0, 8)}`);
     buildSync({
-      entryPoints: [path.join(here, 'build-worker.ts')],
-      outfile: this.bundle,
+      entryPoints: [path.join(here, 'build-worker.ts'), path.join(here, 'search-worker.ts')],
+      outdir: this.bundle,
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -53,8 +61,10 @@ export class BuildPool {
       // The renderer's cache key names its own source files, found from this module's URL.
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(here, 'body-cache.ts')).href) },
     });
+    const builder = path.join(this.bundle, 'build-worker.mjs');
+    this.codeHash = createHash('sha1').update(readFileSync(builder)).digest('hex');
     this.pool = new Piscina({
-      filename: pathToFileURL(this.bundle).href,
+      filename: pathToFileURL(builder).href,
       minThreads: threads,
       maxThreads: threads,
       execArgv: [],
@@ -111,8 +121,16 @@ export class BuildPool {
     };
   }
 
+  /**
+   * A thread that makes the search index into `dist`, given `early` (the last build's pages that
+   * this one is expected to keep) at once; see search-ahead.ts.
+   */
+  searchThread(dist: string, early: EarlyPage[]): SearchIndexer {
+    return searchThread(path.join(this.bundle, 'search-worker.mjs'), dist, early);
+  }
+
   async close() {
     await this.pool.destroy();
-    rmSync(this.bundle, { force: true });
+    rmSync(this.bundle, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,9 @@
 /**
- * sitemap.xml, robots.txt, the blog's RSS feed and the web app manifest, from the route manifest.
- * They need nothing but the manifest: the build writes them as soon as the bundler has emptied
- * dist/, so they are compressed with the bundles in one pass.
+ * sitemap.xml, robots.txt, the blog's RSS feed and the web app manifest, from the route manifest,
+ * and the content's media files. They need nothing but the manifest: the build writes them as
+ * soon as the content is generated, and compresses them while the pages are rendered.
  */
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from './model.ts';
 
@@ -49,7 +49,8 @@ ${items.join('\n')}
 `;
 }
 
-export function writeSiteFiles(dist: string, manifest: Manifest) {
+/** Writes the site files into `dist` and returns their paths. */
+export function writeSiteFiles(dist: string, manifest: Manifest): string[] {
   const origin = manifest.site.url.replace(/\/$/, '');
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(manifest));
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
@@ -69,4 +70,18 @@ export function writeSiteFiles(dist: string, manifest: Manifest) {
     ],
   };
   writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest, null, 2)}\n`);
+  return ['sitemap.xml', 'robots.txt', 'feed.xml', 'site.webmanifest'].map((f) => path.join(dist, f));
+}
+
+/** Copies the content's media files (artwork) to their public URLs and returns their paths. */
+export function publishMedia(root: string, dist: string, media: Manifest['media']): string[] {
+  const dirs = new Set<string>();
+  return media.map((m) => {
+    const target = path.join(dist, m.url);
+    const dir = path.dirname(target);
+    if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
+    dirs.add(dir);
+    copyFileSync(path.join(root, 'content', m.file), target);
+    return target;
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * Compiles every body and every Markdown frontmatter field with the MDX compiler: compiled ones
- * come from the cache (by content hash), the rest are compiled in the build's worker threads when
- * there are many, or here when there are few.
+ * come from the cache (by content hash), the rest are compiled in the build's worker threads, or
+ * here when there are none (validation, the dev server).
  */
 import { collections } from '../../../content.config.ts';
 import { bodyKey, cachedBody, loadBodies, saveBodies, storeBody, type BodyResult } from '../body-cache.ts';
@@ -9,9 +9,6 @@ import type { BuildPool } from '../pool.ts';
 import { formatPath } from '../problems.ts';
 import type { BodyTask } from '../content-types.ts';
 import type { ParsedFile } from './files.ts';
-
-/** Below this many pieces to compile, starting threads costs more than it saves. */
-const POOL_MIN_BODIES = 64;
 
 /** The Markdown fields of an entry's frontmatter (such as each service tab's body), by path. */
 function markdownFields(parsed: ParsedFile): { path: PropertyKey[]; text: string }[] {
@@ -63,7 +60,9 @@ export async function compileAll(tasks: BodyTask[], opts: CompileOptions): Promi
     if (cached) results.set(t.id, cached);
     else todo.push(t);
   }
-  if (opts.pool && todo.length >= POOL_MIN_BODIES) {
+  // The build's threads are started anyway, and load the compiler as they start: a few changed
+  // bodies are compiled there too, while this thread goes on validating.
+  if (opts.pool && todo.length > 0) {
     const compiled = await opts.pool.renderBodies(todo);
     compiled.forEach((r, i) => {
       results.set(todo[i]!.id, r);

@@ -7,7 +7,7 @@
  * Rendering to HTML here, instead of bundling every body as a JavaScript module, keeps the client
  * bundle the same size however many entries the site has.
  */
-import { compile, run } from '@mdx-js/mdx';
+import { createProcessor, run } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
@@ -17,7 +17,7 @@ import { VFile } from 'vfile';
 import { mdxComponents } from '../../../src/mdx/components.tsx';
 import type { Problem } from '../problems.ts';
 import { bodyKey, cachedBody, storeBody, type BodyResult } from '../body-cache.ts';
-import { mdxOptions } from './options.ts';
+import { mdxOptionsFor } from './options.ts';
 import { remarkOutline, type BodyOutline } from './outline.ts';
 
 /** How many bodies this process has compiled (not read from a cache). */
@@ -43,20 +43,28 @@ function problemAt(relFile: string, text: string, e: Located, syntax: boolean): 
   };
 }
 
+/** One processor per settings, made once: making one for each text cost as much as a short text's compile. */
+const processors = new Map<object, ReturnType<typeof createProcessor>>();
+
+function processorFor(text: string) {
+  const options = mdxOptionsFor(text);
+  let processor = processors.get(options);
+  if (!processor) {
+    processor = createProcessor({
+      ...options,
+      outputFormat: 'function-body',
+      remarkPlugins: [...options.remarkPlugins, remarkOutline],
+    });
+    processors.set(options, processor);
+  }
+  return processor;
+}
+
 async function compileAndRender(relFile: string, text: string): Promise<BodyResult> {
-  let outline: BodyOutline | undefined;
   const file = new VFile({ path: relFile, value: text });
   let code: string;
   try {
-    const compiled = await compile(file, {
-      ...mdxOptions,
-      outputFormat: 'function-body',
-      remarkPlugins: [
-        ...mdxOptions.remarkPlugins,
-        [remarkOutline, { receive: (o: BodyOutline) => (outline = o) }],
-      ],
-    });
-    code = String(compiled);
+    code = String(await processorFor(text).process(file));
   } catch (error) {
     return { problems: [problemAt(relFile, text, error as Located, true)] };
   }
@@ -69,7 +77,7 @@ async function compileAndRender(relFile: string, text: string): Promise<BodyResu
   const html = renderToStaticMarkup(
     createElement(StaticRouter, { location: '/' }, createElement(Content, { components: mdxComponents })),
   );
-  return { html, ...outline! };
+  return { html, ...(file.data.outline as BodyOutline) };
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
 export interface BodyOutline {
@@ -50,10 +51,10 @@ export function outlineOf(tree: Root): BodyOutline {
   return { sections: sections.filter((s) => s.heading || s.paragraphs.length), words, links };
 }
 
-/** A remark plugin that hands the outline of the tree it sees to `receive`. */
-export function remarkOutline(options: { receive: (outline: BodyOutline) => void }) {
+/** A remark plugin that puts the outline of each tree it sees in its file's `data.outline`. */
+export function remarkOutline() {
   // Returns nothing: a transformer's return value would replace the tree.
-  return (tree: Root): undefined => {
-    options.receive(outlineOf(tree));
+  return (tree: Root, file: VFile): undefined => {
+    file.data.outline = outlineOf(tree);
   };
 }

@@ -1,0 +1,91 @@
+/**
+ * The generator compiles a text with only the GFM constructs whose marker it holds
+ * (scripts/lib/mdx/options.ts). That gives the same output as remark-gfm always on: for every
+ * body and Markdown field of every content file, and for crafted texts around each construct and
+ * mixes of them. Each GFM sample really uses GFM (its output changes without it).
+ */
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { describe, expect, test } from 'vitest';
+import { bodyTasks } from '../../scripts/lib/load/bodies.ts';
+import { readEntryFiles } from '../../scripts/lib/load/files.ts';
+import { gfmPartsOf, mdxOptions, mdxOptionsFor } from '../../scripts/lib/mdx/options.ts';
+import type { Problem } from '../../scripts/lib/problems.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const compiled = async (text: string, options = mdxOptions) =>
+  String(await compile(text, { ...options, outputFormat: 'function-body' }));
+const gated = (text: string) => compiled(text, mdxOptionsFor(text));
+const withoutGfm = (text: string) =>
+  compiled(text, { ...mdxOptions, remarkPlugins: mdxOptions.remarkPlugins.filter((_, i) => i !== 1) });
+
+/** Texts without GFM syntax, close to it: compiled without any GFM construct. */
+const PLAIN = [
+  'A paragraph with *emphasis*, **strong** text, `code` and a [link](/services/safety-systems).',
+  'Setext heading\n---\n\nThen a thematic break:\n\n***\n\n- a list\n- of items\n\n1. and\n2. numbers',
+  'Brackets [like this] and [x y], a reference [link][ref].\n\n[ref]: /projects',
+  '<Note title="Heads up">\n\nA note with a list:\n\n- one\n- two\n\n</Note>',
+  'Hyphens -- dashes --- and a line\n\n---\n\nwith a break above',
+];
+
+/** Texts with a marker but no GFM construct. */
+const MARKED = [
+  '> A quote\n\n```\ncode with a | pipe and ~tilde inside a fence\n```',
+  '| inside a sentence',
+  'An at sign @ alone, and http without a colon',
+];
+
+/** One text per GFM construct, then mixes of them. */
+const GFM = {
+  table: '| Measure | Before |\n| --- | --- |\n| Cycle | 40 s |',
+  'table without outer pipes': 'a | b\n--- | ---\n1 | 2',
+  strikethrough: 'It was ~~slow~~ fast.',
+  'single-tilde strikethrough': 'It was ~slow~ fast.',
+  footnote: 'A claim.[^1]\n\n[^1]: The source.',
+  'task list': '- [ ] to do\n- [x] done\n- [X] done too',
+  'www autolink': 'See www.example.com for more.',
+  'http autolink': 'See https://example.com/page for more.',
+  'upper-case scheme autolink': 'See HTTP://EXAMPLE.COM for more.',
+  'e-mail autolink': 'Write to sales@example.com today.',
+  'mailto autolink': 'Write to mailto:sales@example.com today.',
+  'autolink and strikethrough in a table':
+    '| Site | Note |\n| --- | --- |\n| www.example.com | ~~old~~ new |',
+  'footnote in a task list': '- [x] measured[^m]\n- [ ] ~~guessed~~\n\n[^m]: For a week.',
+  'footnote that holds a table marker': 'Cycle times.[^t]\n\n[^t]: Before | after.',
+  'everything at once':
+    '| a | b |\n| - | - |\n| ~~x~~ | www.a.com |\n\n- [ ] sales@example.com[^1]\n\n[^1]: https://example.com',
+};
+
+describe('GFM constructs run only on texts that can contain them', () => {
+  test('every body and Markdown field in content/ compiles the same with the gate', async () => {
+    const problems: Problem[] = [];
+    const tasks = bodyTasks(readEntryFiles(root, problems));
+    expect(problems).toEqual([]);
+    expect(tasks.length).toBeGreaterThan(50);
+    for (const t of tasks) {
+      expect(await gated(t.text), `${t.relFile} ${t.field ?? 'body'}`).toBe(await compiled(t.text));
+    }
+    // The gate has something to leave out in the real content (fields such as service tabs).
+    expect(tasks.filter((t) => gfmPartsOf(t.text).length < 5).length).toBeGreaterThan(0);
+  }, 120_000);
+
+  test.each([...PLAIN, ...MARKED])('compiles the same with the gate: %j', async (text) => {
+    expect(await gated(text)).toBe(await compiled(text));
+  });
+
+  test.each(Object.entries(GFM))('%s: same with the gate, and needs GFM', async (_, text) => {
+    expect(gfmPartsOf(text).length).toBeGreaterThan(0);
+    const full = await compiled(text);
+    expect(await gated(text)).toBe(full);
+    expect(await withoutGfm(text)).not.toBe(full);
+  });
+
+  test('texts without any marker get no GFM construct; marked ones get theirs', () => {
+    for (const text of PLAIN) expect(gfmPartsOf(text), text).toEqual([]);
+    for (const text of MARKED) expect(gfmPartsOf(text).length, text).toBeGreaterThan(0);
+    expect(gfmPartsOf(GFM.table)).toHaveLength(1);
+    expect(mdxOptionsFor(PLAIN[0]!)).not.toBe(mdxOptions);
+    expect(mdxOptionsFor(GFM['everything at once'])).toBe(mdxOptions);
+  });
+});
