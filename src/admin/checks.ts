@@ -35,16 +35,9 @@ export function fieldProblems(schema: z.ZodObject, name: string, value: unknown)
 
 /** Syntax and content-only problems of a piece of MDX, and its word count. */
 export function markdownCheck(text: string): { problems: string[]; words: number } {
-  let outline: BodyOutline | undefined;
   const file = new VFile({ value: text });
   try {
-    compileSync(file, {
-      ...mdxOptions,
-      remarkPlugins: [
-        ...mdxOptions.remarkPlugins,
-        [remarkOutline, { receive: (o: BodyOutline) => (outline = o) }],
-      ],
-    });
+    compileSync(file, { ...mdxOptions, remarkPlugins: [...mdxOptions.remarkPlugins, remarkOutline] });
   } catch (error) {
     const e = error as { reason?: string; message?: string; line?: number };
     return {
@@ -57,6 +50,7 @@ export function markdownCheck(text: string): { problems: string[]; words: number
   const problems = file.messages
     .filter((m) => m.fatal)
     .map((m) => `${m.reason}${m.line ? ` (line ${m.line})` : ''}`);
+  const outline = file.data.outline as BodyOutline | undefined;
   return { problems, words: outline?.words ?? 0 };
 }
 
