@@ -18,7 +18,6 @@ import { publishCached } from './lib/cache.ts';
 import { precompressFiles } from './lib/compress.ts';
 import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
 import type { Manifest } from './lib/model.ts';
-import type { OgCards } from './lib/og-images.ts';
 import { Output } from './lib/output.ts';
 import { contentHashes, unaffected } from './lib/search-ahead.ts';
 import type { SearchIndexer } from './lib/search-index.ts';
@@ -123,27 +122,28 @@ function siteFilesPhase(run: Run, manifest: Manifest) {
   return compressed;
 }
 
-async function pagesPhase(
-  run: Run,
-  generated: Generated & { bundles: Bundles },
-  cardsMade: Promise<OgCards>,
-  skipDocuments = false,
-) {
-  const { manifest, tools } = generated;
-  const { root, pool } = run;
+/** Social cards (drawn by sharp's threads into the cache) and icons, put in dist/. */
+function cardsPhase(run: Run, generated: Generated) {
+  const { root } = run;
   const dist = run.out.dir;
-  const t = performance.now();
-  // Each indexable page goes to the search index (Pagefind's process) as its batch is written or
-  // as it is found unchanged.
   const cards = Promise.all([
-    cardsMade.then((c) => {
+    generated.tools.og.makeOgImages(root, generated.manifest).then((c) => {
       publishCached(dist, c.files);
       run.out.keep(c.files.map((f) => path.join(dist, f.to)));
       return c.made;
     }),
-    tools.og.writeIcons(root, dist).then((icons) => run.out.keep(icons)),
+    generated.tools.og.writeIcons(root, dist).then((icons) => run.out.keep(icons)),
   ]).then(([n]) => n);
   cards.catch(() => undefined); // awaited in post-build
+  return cards;
+}
+
+async function pagesPhase(run: Run, generated: Generated & { bundles: Bundles }, skipDocuments = false) {
+  const { manifest, tools } = generated;
+  const { root, pool } = run;
+  const t = performance.now();
+  // Each indexable page goes to the search index (Pagefind's process) as its batch is written or
+  // as it is found unchanged.
   const { search } = run;
   const rendering = tools.prerender({
     root,
@@ -156,12 +156,16 @@ async function pagesPhase(
     pool,
     onPage: (url, html) => search.add(url, html),
   });
+  // The threads have their pages: this thread writes the site files and lays out the social
+  // cards meanwhile.
+  const assetsCompressed = siteFilesPhase(run, manifest);
+  const cards = cardsPhase(run, generated);
   const pages = await rendering;
   // The threads turn to brochures once the pages are written, while the index is saved.
   const brochures = skipDocuments ? undefined : pool.brochures(root, manifest.site, manifest.documents);
   brochures?.catch(() => undefined); // awaited (and reported) in post-build
   run.step(`prerender (${pages} pages, ${run.out.counts.rendered} rendered)`, t);
-  return { pages, cards, search, brochures };
+  return { pages, cards, search, brochures, assetsCompressed };
 }
 
 export interface BuildResult {
@@ -197,18 +201,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<BuildResult> {
     bundling.catch(() => undefined); // awaited below
     const generated = { ...(await generating), tools };
     const { manifest } = generated;
-    const assetsCompressed = siteFilesPhase(run, manifest);
-
-    // Social cards need only the manifest: sharp's threads make them into the cache while the
-    // bundles are built.
-    const cardsMade = tools.og.makeOgImages(root, manifest);
-    cardsMade.catch(() => undefined); // awaited with the pages
-
     const built = await bundling;
-    const { pages, cards, search, brochures } = await pagesPhase(
+    const { pages, cards, search, brochures, assetsCompressed } = await pagesPhase(
       run,
       { ...generated, bundles: built },
-      cardsMade,
       opts.skipDocuments,
     );
 
