@@ -102,6 +102,7 @@ type Generated = Awaited<Awaited<ReturnType<typeof generatePhase>>['generating']
  * the content's media are published by the build (siteFilesPhase), so they do not wait for it.
  */
 async function bundlesPhase(run: Run): Promise<Bundles> {
+  // Vite's content plugin would generate again, and would emit the media into the bundle.
   handOverMedia(Promise.resolve([]));
   const t = performance.now();
   const b = await bundles(run.root);
