@@ -106,7 +106,6 @@ async function bundlesPhase(run: Run): Promise<Bundles> {
   handOverMedia(Promise.resolve([]));
   const t = performance.now();
   const b = await bundles(run.root);
-  run.out.keep(publishBundles(b, run.out.dir, run.ssr));
   run.step(b.built ? 'bundles' : 'bundles (inputs unchanged)', t);
   return b;
 }
@@ -203,6 +202,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<BuildResult> {
     const generated = { ...(await generating), tools };
     const { manifest } = generated;
     const built = await bundling;
+    out.begin();
+    out.keep(publishBundles(built, out.dir, ssr));
     const { pages, cards, search, brochures, assetsCompressed } = await pagesPhase(
       run,
       { ...generated, bundles: built },
