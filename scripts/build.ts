@@ -19,7 +19,6 @@ import { buildEditor } from './lib/editor/build.ts';
 import { precompressFiles } from './lib/compress.ts';
 import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
 import type { Manifest } from './lib/model.ts';
-import type { OgCards } from './lib/og-images.ts';
 import { Output } from './lib/output.ts';
 import { contentHashes, unaffected } from './lib/search-ahead.ts';
 import type { SearchIndexer } from './lib/search-index.ts';
@@ -104,10 +103,10 @@ type Generated = Awaited<Awaited<ReturnType<typeof generatePhase>>['generating']
  * the content's media are published by the build (siteFilesPhase), so they do not wait for it.
  */
 async function bundlesPhase(run: Run): Promise<Bundles> {
+  // Vite's content plugin would generate again, and would emit the media into the bundle.
   handOverMedia(Promise.resolve([]));
   const t = performance.now();
   const b = await bundles(run.root);
-  run.out.keep(publishBundles(b, run.out.dir, run.ssr));
   run.step(b.built ? 'bundles' : 'bundles (inputs unchanged)', t);
   return b;
 }
@@ -138,27 +137,28 @@ function siteFilesPhase(run: Run, manifest: Manifest) {
   return compressed;
 }
 
-async function pagesPhase(
-  run: Run,
-  generated: Generated & { bundles: Bundles },
-  cardsMade: Promise<OgCards>,
-  skipDocuments = false,
-) {
-  const { manifest, tools } = generated;
-  const { root, pool } = run;
+/** Social cards (drawn by sharp's threads into the cache) and icons, put in dist/. */
+function cardsPhase(run: Run, generated: Generated) {
+  const { root } = run;
   const dist = run.out.dir;
-  const t = performance.now();
-  // Each indexable page goes to the search index (Pagefind's process) as its batch is written or
-  // as it is found unchanged.
   const cards = Promise.all([
-    cardsMade.then((c) => {
+    generated.tools.og.makeOgImages(root, generated.manifest).then((c) => {
       publishCached(dist, c.files);
       run.out.keep(c.files.map((f) => path.join(dist, f.to)));
       return c.made;
     }),
-    tools.og.writeIcons(root, dist).then((icons) => run.out.keep(icons)),
+    generated.tools.og.writeIcons(root, dist).then((icons) => run.out.keep(icons)),
   ]).then(([n]) => n);
   cards.catch(() => undefined); // awaited in post-build
+  return cards;
+}
+
+async function pagesPhase(run: Run, generated: Generated & { bundles: Bundles }, skipDocuments = false) {
+  const { manifest, tools } = generated;
+  const { root, pool } = run;
+  const t = performance.now();
+  // Each indexable page goes to the search index (Pagefind's process) as its batch is written or
+  // as it is found unchanged.
   const { search } = run;
   const rendering = tools.prerender({
     root,
@@ -170,12 +170,16 @@ async function pagesPhase(
     pool,
     onPage: (url, html) => search.add(url, html),
   });
+  // The threads have their pages: this thread writes the site files and lays out the social
+  // cards meanwhile.
+  const assetsCompressed = siteFilesPhase(run, manifest);
+  const cards = cardsPhase(run, generated);
   const pages = await rendering;
   // The threads turn to brochures once the pages are written, while the index is saved.
   const brochures = skipDocuments ? undefined : pool.brochures(root, manifest.site, manifest.documents);
   brochures?.catch(() => undefined); // awaited (and reported) in post-build
   run.step(`prerender (${pages} pages, ${run.out.counts.rendered} rendered)`, t);
-  return { pages, cards, search, brochures };
+  return { pages, cards, search, brochures, assetsCompressed };
 }
 
 export interface BuildResult {
@@ -211,19 +215,13 @@ export async function buildSite(opts: BuildOptions = {}): Promise<BuildResult> {
     bundling.catch(() => undefined); // awaited below
     const generated = { ...(await generating), tools };
     const { manifest } = generated;
-    const assetsCompressed = siteFilesPhase(run, manifest);
-
-    // Social cards need only the manifest: sharp's threads make them into the cache while the
-    // bundles are built.
-    const cardsMade = tools.og.makeOgImages(root, manifest);
-    cardsMade.catch(() => undefined); // awaited with the pages
-
     const built = await bundling;
+    out.begin();
+    out.keep(publishBundles(built, out.dir, ssr));
     await editorPhase(run);
-    const { pages, cards, search, brochures } = await pagesPhase(
+    const { pages, cards, search, brochures, assetsCompressed } = await pagesPhase(
       run,
       { ...generated, bundles: built },
-      cardsMade,
       opts.skipDocuments,
     );
 

@@ -82,6 +82,14 @@ export class Output {
     this.dir = path.join(root, 'dist');
     this.stateFile = path.join(cacheDir(root, 'pages'), 'state.json');
     this.previous = readState(this.stateFile, this.dir);
+  }
+
+  /**
+   * Called before the build first writes to dist/ (once the content is valid, so that a build
+   * stopped by a content problem leaves the last one usable): from here until `finish`, dist/
+   * does not match the record.
+   */
+  begin() {
     if (this.previous) removeFile(path.join(this.dir, ID_FILE));
     else rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });

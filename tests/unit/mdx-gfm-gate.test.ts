@@ -1,21 +1,29 @@
 /**
- * The generator compiles a text with only the GFM constructs whose marker it holds
- * (scripts/lib/mdx/options.ts). That gives the same output as remark-gfm always on: for every
- * body and Markdown field of every content file, and for crafted texts around each construct and
- * mixes of them. Each GFM sample really uses GFM (its output changes without it).
+ * The generator compiles a text with only the GFM constructs whose marker it holds, and as plain
+ * Markdown when it has no MDX syntax (scripts/lib/mdx/options.ts). That gives the same output as
+ * MDX with remark-gfm always on: for every body and Markdown field of every content file, and for
+ * crafted texts around each construct, mixes of them, and what MDX reads differently from
+ * Markdown. Each GFM sample really uses GFM (its output changes without it), and each MDX sample
+ * really needs MDX (its output changes as Markdown).
  */
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, test } from 'vitest';
 import { bodyTasks } from '../../scripts/lib/load/bodies.ts';
 import { readEntryFiles } from '../../scripts/lib/load/files.ts';
-import { gfmPartsOf, mdxOptions, mdxOptionsFor } from '../../scripts/lib/mdx/options.ts';
+import { gfmPartsOf, isPlainMarkdown, mdxOptions, mdxOptionsFor } from '../../scripts/lib/mdx/options.ts';
 import type { Problem } from '../../scripts/lib/problems.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-const compiled = async (text: string, options = mdxOptions) =>
-  String(await compile(text, { ...options, outputFormat: 'function-body' }));
+/** The compiled code, or the syntax error: both must be the same with the gate. */
+async function compiled(text: string, options = mdxOptions): Promise<string> {
+  try {
+    return String(await compile(text, { ...options, outputFormat: 'function-body' }));
+  } catch (error) {
+    return `error: ${(error as Error).message}`;
+  }
+}
 const gated = (text: string) => compiled(text, mdxOptionsFor(text));
 const withoutGfm = (text: string) =>
   compiled(text, { ...mdxOptions, remarkPlugins: mdxOptions.remarkPlugins.filter((_, i) => i !== 1) });
@@ -28,6 +36,17 @@ const PLAIN = [
   '<Note title="Heads up">\n\nA note with a list:\n\n- one\n- two\n\n</Note>',
   'Hyphens -- dashes --- and a line\n\n---\n\nwith a break above',
 ];
+
+/** What MDX reads differently from Markdown: compiled as MDX. */
+const MDX_ONLY = {
+  'indented code': 'A paragraph.\n\n    four spaces in: code in Markdown, text in MDX',
+  'tab-indented code': 'A paragraph.\n\n\tone tab in',
+  'angle-bracket autolink': 'See <https://example.com> for more.',
+  html: 'Some <b>bold</b> text.',
+  component: '<Note title="Heads up">\n\nA note.\n\n</Note>',
+  expression: 'Two and two make {2 + 2}.',
+  export: 'export const answer = 42\n\nText.',
+};
 
 /** Texts with a marker but no GFM construct. */
 const MARKED = [
@@ -81,11 +100,24 @@ describe('GFM constructs run only on texts that can contain them', () => {
     expect(await withoutGfm(text)).not.toBe(full);
   });
 
-  test('texts without any marker get no GFM construct; marked ones get theirs', () => {
-    for (const text of PLAIN) expect(gfmPartsOf(text), text).toEqual([]);
+  test.each(Object.entries(MDX_ONLY))(
+    '%s: compiled as MDX, and reads differently as Markdown',
+    async (_, text) => {
+      expect(isPlainMarkdown(text)).toBe(false);
+      const full = await compiled(text);
+      expect(await gated(text)).toBe(full);
+      expect(await compiled(text, { ...mdxOptions, format: 'md' })).not.toBe(full);
+    },
+  );
+
+  test('texts without any marker get no GFM construct and compile as Markdown', () => {
+    for (const text of PLAIN.filter((t) => !t.includes('<'))) {
+      expect(gfmPartsOf(text), text).toEqual([]);
+      expect(isPlainMarkdown(text), text).toBe(true);
+    }
     for (const text of MARKED) expect(gfmPartsOf(text).length, text).toBeGreaterThan(0);
     expect(gfmPartsOf(GFM.table)).toHaveLength(1);
     expect(mdxOptionsFor(PLAIN[0]!)).not.toBe(mdxOptions);
-    expect(mdxOptionsFor(GFM['everything at once'])).toBe(mdxOptions);
+    expect(mdxOptionsFor(`<Note>\n\n${GFM['everything at once']}\n\n</Note>`)).toBe(mdxOptions);
   });
 });

@@ -4,9 +4,12 @@
  * validator accepts is a file the bundler compiles the same way.
  *
  * GitHub-flavoured Markdown (remark-gfm) takes about half of the parse, and each of its five
- * constructs needs a character or word that plain text may lack. The generator compiles a text
- * with only the constructs whose marker it holds (`mdxOptionsFor`), in remark-gfm's order, which
- * gives the same output: tests/unit/mdx-gfm-gate.test.ts compares both for every content file.
+ * constructs needs a character or word that plain text may lack; MDX's own syntax (tags,
+ * expressions, imports) costs a third of the rest and needs `<`, `{` or a line that starts with
+ * `import` or `export`. The generator compiles a text with only the GFM constructs whose marker it
+ * holds, in remark-gfm's order, and as plain Markdown when it has no MDX syntax and nothing MDX
+ * reads differently (indented code) (`mdxOptionsFor`). That gives the same output:
+ * tests/unit/mdx-gfm-gate.test.ts compares both for every content file and crafted samples.
  */
 import type { CompileOptions } from '@mdx-js/mdx';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
@@ -31,7 +34,7 @@ type Pluggable = NonNullable<CompileOptions['remarkPlugins']>[number];
 
 const contentOnly: Pluggable = [remarkContentOnly, { tags: CONTENT_TAGS }];
 
-type Settings = CompileOptions & { format: 'mdx'; remarkPlugins: Pluggable[] };
+type Settings = CompileOptions & { format: 'mdx' | 'md'; remarkPlugins: Pluggable[] };
 
 export const mdxOptions: Settings = {
   format: 'mdx',
@@ -79,6 +82,17 @@ export function gfmPartsOf(text: string): number[] {
   return GFM_PARTS.flatMap((p, i) => (p.marker.test(text) ? [i] : []));
 }
 
+/**
+ * What MDX reads differently from Markdown: its syntax (tags, expressions, imports and exports),
+ * and what it turns off (HTML, `<…>` autolinks, code blocks indented by four spaces or a tab).
+ */
+const MDX_MARKERS = /[<{]|^(?:import|export)\b|^(?: {4}|\t)/m;
+
+/** Whether a text compiles the same as plain Markdown as it does as MDX. */
+export function isPlainMarkdown(text: string): boolean {
+  return !MDX_MARKERS.test(text);
+}
+
 const variants = new Map<string, Settings>();
 
 /**
@@ -87,12 +101,17 @@ const variants = new Map<string, Settings>();
  */
 export function mdxOptionsFor(text: string): Settings {
   const parts = gfmPartsOf(text);
-  if (parts.length === GFM_PARTS.length) return mdxOptions;
-  const key = parts.join();
+  const format = isPlainMarkdown(text) ? 'md' : 'mdx';
+  if (parts.length === GFM_PARTS.length && format === 'mdx') return mdxOptions;
+  const key = `${format}:${parts.join()}`;
   const known = variants.get(key);
   if (known) return known;
   const gfm: Pluggable[] = parts.length > 0 ? [[remarkGfmParts, parts]] : [];
-  const settings: Settings = { ...mdxOptions, remarkPlugins: [remarkFrontmatter, ...gfm, contentOnly] };
+  const settings: Settings = {
+    ...mdxOptions,
+    format,
+    remarkPlugins: [remarkFrontmatter, ...gfm, contentOnly],
+  };
   variants.set(key, settings);
   return settings;
 }
