@@ -12,16 +12,6 @@
  * tests/unit/mdx-gfm-gate.test.ts compares both for every content file and crafted samples.
  */
 import type { CompileOptions } from '@mdx-js/mdx';
-import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
-import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
-import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
-import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
-import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
-import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
-import { gfmFootnote } from 'micromark-extension-gfm-footnote';
-import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
-import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '../../../src/mdx/components.tsx';
@@ -44,38 +34,17 @@ export const mdxOptions: Settings = {
 };
 
 /**
- * remark-gfm's constructs in its order, each with what a text needs for it to be possible: `www.`,
- * a URL scheme or an at sign (autolink literals: web and e-mail addresses), `[^` (footnotes), a
- * tilde (strikethrough), a pipe (tables), a space or x between brackets (task lists).
+ * What each of remark-gfm's constructs needs in a text to be possible: `www.`, a URL scheme or an
+ * at sign (autolink literals: web and e-mail addresses), `[^` (footnotes), a tilde
+ * (strikethrough), a pipe (tables), a space or x between brackets (task lists).
  */
 const GFM_PARTS = [
-  {
-    marker: /www\.|https?:|mailto:|xmpp:|@/i,
-    syntax: gfmAutolinkLiteral,
-    tree: gfmAutolinkLiteralFromMarkdown,
-  },
-  { marker: /\[\^/, syntax: gfmFootnote, tree: gfmFootnoteFromMarkdown },
-  { marker: /~/, syntax: gfmStrikethrough, tree: gfmStrikethroughFromMarkdown },
-  { marker: /\|/, syntax: gfmTable, tree: gfmTableFromMarkdown },
-  { marker: /\[[\sxX]\]/, syntax: gfmTaskListItem, tree: gfmTaskListItemFromMarkdown },
+  { name: 'autolink literal', marker: /www\.|https?:|mailto:|xmpp:|@/i },
+  { name: 'footnote', marker: /\[\^/ },
+  { name: 'strikethrough', marker: /~/ },
+  { name: 'table', marker: /\|/ },
+  { name: 'task list item', marker: /\[[\sxX]\]/ },
 ] as const;
-
-interface ParserData {
-  micromarkExtensions?: unknown[];
-  fromMarkdownExtensions?: unknown[];
-}
-
-/** remark-gfm with only the constructs at `parts` (indexes into GFM_PARTS). */
-function remarkGfmParts(this: { data: () => object }, parts: number[]) {
-  // The parser's extension lists, as remark-gfm fills them.
-  const data = this.data() as ParserData;
-  const micromark = (data.micromarkExtensions ??= []);
-  const tree = (data.fromMarkdownExtensions ??= []);
-  for (const i of parts) {
-    micromark.push(GFM_PARTS[i]!.syntax());
-    tree.push(GFM_PARTS[i]!.tree());
-  }
-}
 
 /** The constructs a text may use, as indexes into GFM_PARTS. */
 export function gfmPartsOf(text: string): number[] {
@@ -97,16 +66,17 @@ const variants = new Map<string, Settings>();
 
 /**
  * The site's settings for compiling one text: the same output as `mdxOptions`, sooner. One
- * settings object per set of constructs, so that a compiler can be kept for each.
+ * settings object per variant, so that a compiler can be kept for each.
  */
 export function mdxOptionsFor(text: string): Settings {
   const parts = gfmPartsOf(text);
   const format = isPlainMarkdown(text) ? 'md' : 'mdx';
-  if (parts.length === GFM_PARTS.length && format === 'mdx') return mdxOptions;
-  const key = `${format}:${parts.join()}`;
+  if (parts.length > 0 && format === 'mdx') return mdxOptions;
+  const key = `${format}:${parts.length > 0}`;
   const known = variants.get(key);
   if (known) return known;
-  const gfm: Pluggable[] = parts.length > 0 ? [[remarkGfmParts, parts]] : [];
+  // remark-gfm as it is, for any text that may use one of its constructs.
+  const gfm: Pluggable[] = parts.length > 0 ? [remarkGfm] : [];
   const settings: Settings = {
     ...mdxOptions,
     format,
