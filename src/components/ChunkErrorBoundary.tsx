@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { describeChunkError, isChunkLoadError, reloadOnce } from '../lib/chunk-errors.ts';
-import { telHref } from '../lib/format.ts';
+import { ErrorActions } from './ChunkErrorNotice.tsx';
 
 interface Props {
   /** The sales phone, offered when the page cannot load */
@@ -44,14 +44,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
           Part of the page (<code>{chunk}</code>) failed to load: {failure}. This usually means the connection
           dropped or the site was just updated.
         </p>
-        <p className="error-screen__actions">
-          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-          <a className="btn btn--outline" href={telHref(phone)}>
-            Call us: {phone}
-          </a>
-        </p>
+        <ErrorActions phone={phone} onReload={() => window.location.reload()} />
       </main>
     );
   }
