@@ -2,10 +2,10 @@
  * Compression of what the site serves.
  *
  * Files that are few, large and cached for long (the bundles, the stylesheet, public files, the
- * route table, the feed and sitemap) get precompressed .br and .gz copies at build time, at a high
+ * feed and sitemap) get precompressed .br and .gz copies at build time, at a high
  * quality, for hosts that serve them (nginx `gzip_static`, the npm start server).
  *
- * Pages and route data are not: there is one of each per route, thousands on a large site, each a
+ * Pages are not: there is one per route, thousands on a large site, each a
  * few kilobytes compressed, and writing two extra copies of every one made up a third of the
  * files and of the time of a build. Servers compress them when they are requested (nginx `gzip`,
  * CDNs, and `compressionCache` below for the npm start server), which costs well under a
@@ -27,8 +27,8 @@ function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      // Pagefind's files are compressed already; route data is compressed by the server.
-      if (entry.name !== 'pagefind' && entry.name !== '_data') yield* files(p);
+      // Pagefind's files are compressed already.
+      if (entry.name !== 'pagefind') yield* files(p);
     } else if (
       COMPRESSIBLE.test(entry.name) &&
       !entry.name.endsWith('.html') && // pages, one per route: compressed by the server
@@ -106,7 +106,7 @@ export type Encoding = 'br' | 'gzip';
 
 /**
  * A file's body in the encoding the client accepts, compressed on request: what the npm start
- * server does for pages and route data (which have no precompressed copies). Results are kept in
+ * server does for pages (which have no precompressed copies). Results are kept in
  * memory, up to `limit` bytes, and dropped when the file changes.
  */
 export function compressionCache(limit = 64 * 1024 * 1024) {

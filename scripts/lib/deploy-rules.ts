@@ -194,8 +194,8 @@ server {
 
     index index.html;
     charset utf-8;
-    # Bundles and shared files have precompressed .gz copies; pages and route data (one of
-    # each per route) are compressed on request.
+    # Bundles and shared files have precompressed .gz copies; pages (one per
+    # route) are compressed on request.
     gzip_static on;
     gzip on;
     gzip_comp_level 5;

@@ -1,7 +1,7 @@
 /**
  * A small static file server for dist/: the `npm start` server and the one tests use. It applies
  * the same headers and redirects as the deploy configs, serves precompressed .br/.gz files
- * (and compresses pages and route data on request, keeping the result), and answers unknown
+ * (and compresses pages on request, keeping the result), and answers unknown
  * paths with 404.html. Listens on loopback unless told otherwise.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -89,7 +89,7 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
     };
     const accept = req.headers['accept-encoding'] ?? '';
     const encodings = (['br', 'gzip'] as const).filter((enc) => accept.includes(enc));
-    // Bundles and other shared files have precompressed copies; pages and route data are
+    // Bundles and other shared files have precompressed copies; pages are
     // compressed here (and kept), as nginx and CDNs do.
     const ready = encodings.find((enc) => existsSync(file + EXT[enc]));
     const encoding = encodings[0];

@@ -3,10 +3,9 @@
  * `use()` can read it. Promises carry React's `status`/`value` fields once settled, so a route
  * preloaded before hydration renders synchronously and the prerendered HTML is kept.
  *
- * Route data (including the entry's body, rendered to HTML at build time) is a JSON file under
- * /_data/ with a content hash in its name. The route table grows with the content, so the browser
- * does not carry it in the main bundle: a prerendered page names its own template and data in a
- * JSON block, and the table is fetched after hydration, in time for the first client navigation.
+ * The prerender hands each route its data directly. In the dev server, where the whole app renders
+ * in the browser, the route table and each route's data (including the entry's body, rendered to
+ * HTML by the generator) are JSON the content plugin serves under /_data/.
  */
 import type { ComponentType } from 'react';
 import type { PageTypeName, RouteData } from '../../content.config.ts';
@@ -32,17 +31,7 @@ type TrackedPromise<T> = Promise<T> & {
   reason?: unknown;
 };
 
-/** What the prerender writes into <script type="application/json" id="route-modules">. */
-export interface RouteModules {
-  path: string;
-  template: PageTypeName;
-  /** URL of the route's data file */
-  data: string;
-  /** URL of the route table, for later navigations */
-  table: string;
-}
-
-/** Where the dev server serves the route table (a prerendered page names the hashed file). */
+/** Where the dev server serves the route table. */
 const DEV_TABLE = '/_data/routes.json';
 
 interface Table {
@@ -80,21 +69,9 @@ function registerRoutes(routes: RouteDef[], notFound: RouteDef) {
   table = { byPath: new Map(routes.map((r) => [r.path, r])), notFound };
 }
 
-// Read once: the block describes the page the browser loaded, not later ones.
-let ownModules: RouteModules | null | undefined;
-
-function readOwnModules(): RouteModules | null {
-  if (ownModules === undefined) {
-    const text =
-      typeof document === 'undefined' ? null : document.getElementById('route-modules')?.textContent;
-    ownModules = text ? (JSON.parse(text) as RouteModules) : null;
-  }
-  return ownModules;
-}
-
 export function loadRouteTable(): Promise<Table> {
   if (table) return Promise.resolve(table);
-  tableLoading ??= fetchJson<RouteTable>(readOwnModules()?.table ?? DEV_TABLE).then(
+  tableLoading ??= fetchJson<RouteTable>(DEV_TABLE).then(
     (t) => {
       registerRoutes(t.routes, t.notFound);
       return table!;
@@ -108,8 +85,6 @@ export function loadRouteTable(): Promise<Table> {
 }
 
 async function routeFor(key: string): Promise<RouteDef> {
-  const own = readOwnModules();
-  if (own?.path === key) return { path: own.path, template: own.template, data: own.data };
   const t = await loadRouteTable();
   return t.byPath.get(key) ?? t.notFound;
 }

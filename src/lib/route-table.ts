@@ -9,7 +9,7 @@ export interface RouteDef {
   data: string;
 }
 
-/** The client route table file (`/_data/routes.<hash>.json`). */
+/** The route table the dev server serves (`/_data/routes.json`). */
 export interface RouteTable {
   routes: RouteDef[];
   notFound: RouteDef;
