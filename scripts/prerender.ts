@@ -29,36 +29,28 @@ import type { BuildPool } from './lib/pool.ts';
 interface ViteManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** Module files (and CSS) a set of source modules needs, following static imports. */
-function chunksFor(vite: ViteManifest, sources: string[]): { js: string[]; css: string[] } {
-  const js = new Set<string>();
+/** The stylesheets a source module needs, following its static imports. */
+function cssFor(vite: ViteManifest, source: string): string[] {
+  const seen = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
     const chunk = vite[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     chunk.css?.forEach((c) => css.add(c));
     chunk.imports?.forEach(visit);
   };
-  sources.forEach(visit);
-  return { js: [...js], css: [...css] };
+  visit(source);
+  return [...css];
 }
 
-/**
- * A stylesheet inlined as <style>, followed by a link to the same file that browsers never fetch
- * (an unsupported type, disabled): Vite's loader, which loads a chunk's CSS before running it,
- * finds the sheet already in the page and does not download it a second time.
- */
-function inlineSheet(distDir: string, href: string): string {
-  const css = readFileSync(path.join(distDir, href), 'utf8');
-  return `<style>${css}</style><link rel="stylesheet" href="${href}" type="text/plain" disabled>`;
+/** A stylesheet of a bundle, inlined. Its url()s are root-absolute, so they resolve the same. */
+function styleTag(dir: string, file: string): string {
+  return `<style>${readFileSync(path.join(dir, file), 'utf8')}</style>`;
 }
 
 function redirectPage(site: Manifest['site'], to: string): string {
@@ -100,8 +92,8 @@ function templateStylesOf(ssrDir: string, vite: ViteManifest): PageSetup['templa
   for (const key of Object.keys(vite)) {
     const name = /^src\/(?:templates|pages)\/(\w+)\.tsx$/.exec(key)?.[1];
     if (!name) continue;
-    styles[name] = chunksFor(vite, [key])
-      .css.map((c) => `<style>${readFileSync(path.join(ssrDir, c), 'utf8')}</style>`)
+    styles[name] = cssFor(vite, key)
+      .map((c) => styleTag(ssrDir, c))
       .join('');
   }
   return styles;
@@ -143,13 +135,16 @@ function pageSetup(opts: PrerenderOptions): PageSetup {
   const ssrManifest = path.join(opts.ssrDir, '.vite/manifest.json');
   const vite = JSON.parse(readFileSync(ssrManifest, 'utf8')) as ViteManifest;
   // The shared stylesheet (~6 KB compressed) is inlined, and the company pages' sheet on those
-  // pages: no render-blocking request before the first paint. Relative url()s in them are
-  // root-absolute, so they resolve the same inline.
-  const template = readFileSync(path.join(client, 'index.html'), 'utf8')
+  // pages: no render-blocking request before the first paint.
+  const scripted = readFileSync(path.join(client, 'index.html'), 'utf8')
     .replace(
-      /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-      // A template's own styles go right after the shared sheet, keeping the cascade's order.
-      (_, href: string) => `${inlineSheet(client, href)}<!--template-style-->`,
+      /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+      // A link to the same file that browsers never fetch (an unsupported type, disabled) follows:
+      // Vite's loader, which loads an island chunk's CSS before running it, finds the sheet in the
+      // page and does not download it again. A template's own styles go right after the shared
+      // sheet, keeping the cascade's order.
+      (_, file: string) =>
+        `${styleTag(client, file)}<link rel="stylesheet" href="/${file}" type="text/plain" disabled><!--template-style-->`,
     )
     // The entry only hydrates islands after the load event: fetched at low priority, it does not
     // compete with what the first paint needs (in Lighthouse's simulation, the paint waits for it).
@@ -157,7 +152,7 @@ function pageSetup(opts: PrerenderOptions): PageSetup {
   return {
     distDir: opts.output.dir,
     ssrEntry: path.join(opts.ssrDir, 'entry-server.js'),
-    template,
+    templates: { scripted, static: scripted.replace(/<script type="module"[^>]*><\/script>\s*/, '') },
     site: manifest.site,
     shell: manifest.shell,
     types: pageTypeInfo(),

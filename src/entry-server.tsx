@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
-import { renderPage } from './lib/islands-server.tsx';
+import { renderPage, type RenderedPage } from './lib/islands-server.tsx';
 import { forgetRoute, preloadRoute, provideRoute } from './lib/route-loader.ts';
 import type { PageTypeName, RouteData } from '../content.config.ts';
 import type { ShellData } from './lib/types.ts';
@@ -15,7 +15,7 @@ export async function render(
   template: PageTypeName,
   data: RouteData<PageTypeName>,
   shell: ShellData,
-): Promise<string> {
+): Promise<RenderedPage> {
   // The template module is loaded first, so rendering never suspends.
   provideRoute(pathname, template, data);
   await preloadRoute(pathname);

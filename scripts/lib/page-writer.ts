@@ -10,6 +10,7 @@ import type { PageTypeName, RouteData } from '../../content.config.ts';
 import { documentTitle, headTags } from '../../src/lib/head.ts';
 import type { PageMetaData, ShellData } from '../../src/lib/types.ts';
 import type { Site } from '../../src/schema/index.ts';
+import type { RenderedPage } from '../../src/lib/islands-server.tsx';
 import { jsonLd } from './structured-data.ts';
 
 /** How pages of a page type are presented beyond their template (from content.config.ts). */
@@ -26,8 +27,8 @@ export interface PageTypeInfo {
 export interface PageSetup {
   distDir: string;
   ssrEntry: string;
-  /** dist/index.html with the stylesheet inlined */
-  template: string;
+  /** The client's index.html with the stylesheet inlined, with its entry script and without */
+  templates: { scripted: string; static: string };
   site: Site;
   /** Identity, menus and footer lists, for the page and for the browser entry */
   shell: ShellData;
@@ -76,15 +77,12 @@ export function outputFile(distDir: string, routePath: string): string {
  */
 const IGNORED_LANDMARKS = /<(header|footer)\b[^>]*\bdata-pagefind-ignore="all"[^>]*>[\s\S]*?<\/\1>/g;
 
-/** The browser entry's script tag, as Vite writes it into index.html. */
-const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/;
-
 type Render = (
   p: string,
   template: PageTypeName,
   data: RouteData<PageTypeName>,
   shell: ShellData,
-) => Promise<string>;
+) => Promise<RenderedPage>;
 
 const tag = ({ tag: name, attrs }: { tag: string; attrs: Record<string, string> }) =>
   `<${name} ${Object.entries(attrs)
@@ -105,12 +103,12 @@ interface Head {
   rest: string[];
 }
 
-/** The head of one page; `leading` holds the image preloads React put before the markup. */
+/** The head of one page; `preloads` are the image preloads React emitted while rendering it. */
 function headOf(
   setup: PageSetup & { analytics: string },
   job: PageJob,
   data: RouteData<PageTypeName>,
-  leading: string,
+  preloads: string[],
 ): Head {
   const { meta } = data;
   const { site } = setup;
@@ -120,7 +118,7 @@ function headOf(
     `<meta name="analytics" content="${escapeAttr(setup.analytics)}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
     meta.lcpImage ? imagePreload(meta.lcpImage) : '',
-    ...(leading.match(/<link[^>]*\/>/g) ?? [])
+    ...preloads
       .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
       .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
     ...jsonLd(site, type.business, data).map(
@@ -156,20 +154,18 @@ export async function pageWriter(setup: PageSetup) {
     const { route, json, notFound } = job;
     // The JSON text is the builder's data for this page type, serialised by the generator.
     const data = JSON.parse(json) as RouteData<PageTypeName>;
-    const rendered = await render(route.path, route.template, data, setup.shell);
-    // React 19 emits preloads for eager images at the start of the markup: they belong in <head>,
-    // and the page's own LCP preload already covers the first one.
-    const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';
-    const html = rendered.slice(leading.length);
+    // React 19 emits preloads for eager images: they go in <head>, where the page's own LCP
+    // preload already covers the first one.
+    const { html, preloads, islands } = await render(route.path, route.template, data, setup.shell);
     const style = setup.templateStyles[route.template];
     if (style === undefined)
       throw new Error(`prerender: template ${route.template} is not in the server bundle`);
-    const { title, searchType, rest } = headOf(shared, job, data, leading);
+    const { title, searchType, rest } = headOf(shared, job, data, preloads);
     // A page with no island, and no analytics to send, needs no script at all.
-    const needsScript = shared.analytics !== 'none' || html.includes('data-island=');
+    const needsScript = shared.analytics !== 'none' || islands > 0;
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
-      (needsScript ? setup.template : setup.template.replace(ENTRY_SCRIPT, ''))
+      (needsScript ? setup.templates.scripted : setup.templates.static)
         .replace('<!--template-style-->', style)
         .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
         .replace('<!--app-html-->', html),

@@ -12,7 +12,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** One page's islands, across nested renders (slots may hold islands too). */
 interface PageIslands {
   next: number;
-  /** Preloads React put before the markup of a nested render: they belong to the page's head */
+  /** Preloads React put before the markup of each render: they belong to the page's head */
   preloads: string[];
 }
 
@@ -21,7 +21,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 function render(node: ReactNode, page: PageIslands, options?: { identifierPrefix: string }): string {
   const html = renderToString(node, options);
   const leading = LEADING_PRELOADS.exec(html)?.[0] ?? '';
-  if (leading) page.preloads.push(leading);
+  page.preloads.push(...(leading.match(/<link[^>]*\/>/g) ?? []));
   return html.slice(leading.length);
 }
 
@@ -74,12 +74,19 @@ function renderWithIslands(node: ReactNode, page: PageIslands): string {
   });
 }
 
-/**
- * Renders a page to HTML with every island in it rendered as its own root. The image preloads
- * React emits (from every root) lead the markup, where the prerender moves them into <head>.
- */
-export function renderPage(node: ReactNode): string {
+/** A page as the prerender writes it. */
+export interface RenderedPage {
+  /** The page's markup */
+  html: string;
+  /** Image preloads React emitted (from every root): they belong in <head> */
+  preloads: string[];
+  /** How many islands the page has (none: the page needs no script) */
+  islands: number;
+}
+
+/** Renders a page to HTML with every island in it rendered as its own root. */
+export function renderPage(node: ReactNode): RenderedPage {
   const page: PageIslands = { next: 0, preloads: [] };
   const html = renderWithIslands(node, page);
-  return page.preloads.join('') + html;
+  return { html, preloads: page.preloads, islands: page.next };
 }

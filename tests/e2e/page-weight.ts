@@ -1,6 +1,6 @@
 /**
- * Compressed bytes a page loads: its HTML, the scripts and CSS its HTML references (before the first
- * paint), and after the load event the modules of the islands it has, with what they import.
+ * Compressed bytes a page loads: its HTML, the styles it inlines, the scripts its HTML references
+ * (before the first paint), and after the load event the modules of its islands with their imports.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,18 +42,15 @@ function chunkFiles(dist: string, sources: string[]): Set<string> {
 
 export function pageWeight(dist: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)];
-  const upFront = new Map(refs.map((m) => [m[1]!, m[2]!]));
+  const upFront = new Set([...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const islands = new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => `src/islands/${m[1]}.tsx`));
   const later = islands.size
     ? chunkFiles(dist, ['src/lib/islands-client.tsx', ...islands])
     : new Set<string>();
   let jsUpFront = 0;
-  let css = 0;
-  for (const [url, type] of upFront) {
-    if (type === 'js') jsUpFront += gz(path.join(dist, url));
-    else css += gz(path.join(dist, url));
-  }
+  for (const url of upFront) jsUpFront += gz(path.join(dist, url));
+  const css = styles ? gzipSync(styles, { level: 9 }).length : 0;
   let js = jsUpFront;
   for (const url of later) if (!upFront.has(url)) js += gz(path.join(dist, url));
   return { html: gzipSync(html, { level: 9 }).length, js, jsUpFront, css };

@@ -53,7 +53,7 @@ afterEach(() => {
 
 describe('islands', () => {
   test('the prerender renders the page with each island as its own root, its props in the page', () => {
-    const html = renderPage(<Page />);
+    const { html } = renderPage(<Page />);
     document.body.innerHTML = html;
     const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
     expect(islands.map((el) => el.dataset.island)).toEqual(['Tabs', 'Accordion']);
@@ -68,7 +68,7 @@ describe('islands', () => {
   });
 
   test('each island hydrates on its own without a mismatch, and then works', async () => {
-    document.body.innerHTML = renderPage(<Page />);
+    document.body.innerHTML = renderPage(<Page />).html;
     const errors = vi.spyOn(console, 'error');
     await act(() => {
       for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
