@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageTypeName, RouteData } from '../../content.config.ts';
+import { escapeAttr, escapeText } from '../../src/lib/escape.ts';
 import { documentTitle, headTags } from '../../src/lib/head.ts';
 import type { PageMetaData, ShellData } from '../../src/lib/types.ts';
 import type { Site } from '../../src/schema/index.ts';
@@ -51,9 +52,7 @@ export interface PageResult {
   search?: string;
 }
 
-export const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-export const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export { escapeAttr, escapeText };
 const jsonScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Preload for the page's largest above-the-fold image, in the best format the browser takes. */

@@ -4,6 +4,7 @@
  * as a form, and is written back as the same tag, never as escaped text.
  */
 import { CONTENT_TAGS } from '../../scripts/lib/mdx/options.ts';
+import { escapeHtml } from '../lib/escape.ts';
 
 /** What Decap CMS's `registerEditorComponent` takes for a block. */
 export interface EditorBlock {
@@ -15,8 +16,6 @@ export interface EditorBlock {
   toBlock: (data: { text?: string }) => string;
   toPreview: (data: { text?: string }) => string;
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The block for a tag whose content is Markdown text, such as `<Note>`. */
 export function blockFor(tag: string): EditorBlock {

@@ -18,8 +18,7 @@ import Article from '../templates/Article.tsx';
 import ProjectDetail from '../templates/ProjectDetail.tsx';
 import ServiceDetail from '../templates/ServiceDetail.tsx';
 import { articlePreview, projectPreview, servicePreview, type PreviewContext } from './preview-data.ts';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../lib/escape.ts';
 
 const rendered = new Map<string, string>();
 

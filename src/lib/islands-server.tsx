@@ -5,9 +5,8 @@
  */
 import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { escapeAttr } from './escape.ts';
 import { IslandContext, markerTag, revive, type IslandCollector, type IslandJob } from './islands.tsx';
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** One page's islands, across nested renders (slots may hold islands too). */
 interface PageIslands {
