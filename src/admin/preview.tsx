@@ -9,7 +9,6 @@ import type { MDXContent } from 'mdx/types';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router';
 import { mdxOptions } from '../../scripts/lib/mdx/options.ts';
 import type { ShellData } from '../lib/types.ts';
 import { mdxComponents } from '../mdx/components.tsx';
@@ -35,9 +34,7 @@ export function renderMdx(text: string): string {
     }) as {
       default: MDXContent;
     };
-    html = renderToStaticMarkup(
-      createElement(StaticRouter, { location: '/' }, createElement(Content, { components: mdxComponents })),
-    );
+    html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
   } catch (error) {
     html = `<aside class="note" role="alert">This text cannot be shown yet: ${escapeHtml(error instanceof Error ? error.message : String(error))}</aside>`;
   }
@@ -67,11 +64,7 @@ function previewOf(
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
     const slug = String(entry.get('slug') ?? '') || 'new-entry';
     const ctx: PreviewContext = { ...base, slug, asset: (src) => getAsset(src).url, html: renderMdx };
-    return (
-      <MemoryRouter>
-        <Template data={build(ctx, data) as never} shell={shell} />
-      </MemoryRouter>
-    );
+    return <Template data={build(ctx, data) as never} shell={shell} />;
   };
 }
 
