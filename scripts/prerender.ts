@@ -25,6 +25,7 @@ import {
 
 export { outputFile } from './lib/page-writer.ts';
 import type { BuildPool } from './lib/pool.ts';
+import { scriptNames, stylesheetNames } from './lib/critical-css.ts';
 
 interface ViteManifestChunk {
   file: string;
@@ -46,11 +47,6 @@ function cssFor(vite: ViteManifest, source: string): string[] {
   };
   visit(source);
   return [...css];
-}
-
-/** A stylesheet of a bundle, inlined. Its url()s are root-absolute, so they resolve the same. */
-function styleTag(dir: string, file: string): string {
-  return `<style>${readFileSync(path.join(dir, file), 'utf8')}</style>`;
 }
 
 function redirectPage(site: Manifest['site'], to: string): string {
@@ -86,17 +82,53 @@ export interface PrerenderOptions {
   onPage?: (url: string, html: string) => Promise<void> | void;
 }
 
-/** The stylesheet of each template beyond the shared one, from the server bundle's manifest. */
-function templateStylesOf(ssrDir: string, vite: ViteManifest): PageSetup['templateStyles'] {
-  const styles: PageSetup['templateStyles'] = {};
+/**
+ * The stylesheets of each template, in cascade order: the client's shared sheet, then the
+ * template's own from the server bundle's manifest (the client bundles hold islands, not
+ * templates); and the text of each, by the URL the build publishes it at.
+ */
+function stylesheetsOf(
+  opts: PrerenderOptions,
+  shared: string[],
+  vite: ViteManifest,
+): Pick<PageSetup, 'sheets' | 'templateSheets'> {
+  const sheets: PageSetup['sheets'] = {};
+  const read = (dir: string, file: string) => {
+    sheets[`/${file}`] ??= readFileSync(path.join(dir, file), 'utf8');
+    return `/${file}`;
+  };
+  const common = shared.map((f) => read(opts.bundles.client, f));
+  const templateSheets: PageSetup['templateSheets'] = {};
   for (const key of Object.keys(vite)) {
     const name = /^src\/(?:templates|pages)\/(\w+)\.tsx$/.exec(key)?.[1];
-    if (!name) continue;
-    styles[name] = cssFor(vite, key)
-      .map((c) => styleTag(ssrDir, c))
-      .join('');
+    if (name) templateSheets[name] = [...common, ...cssFor(vite, key).map((f) => read(opts.ssrDir, f))];
   }
-  return styles;
+  return { sheets, templateSheets };
+}
+
+/**
+ * What each island's code can name in the stylesheets (classes it sets once hydrated, elements it
+ * creates): its module and the chunks it imports, from the client bundle's manifest.
+ */
+function islandNamesOf(client: string, sheets: PageSetup['sheets']): PageSetup['islandNames'] {
+  const vite = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const known = stylesheetNames(Object.values(sheets).join(''));
+  const names: PageSetup['islandNames'] = {};
+  for (const key of Object.keys(vite)) {
+    const island = /^src\/islands\/(\w+)\.tsx$/.exec(key)?.[1];
+    if (!island) continue;
+    const files = new Set<string>();
+    const visit = (k: string) => {
+      const chunk = vite[k];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(key);
+    const code = [...files].map((f) => readFileSync(path.join(client, f), 'utf8')).join('\n');
+    names[island] = scriptNames(code, known);
+  }
+  return names;
 }
 
 /** Search type, structured data and feed link of each page type, from content.config.ts. */
@@ -125,27 +157,22 @@ function redirectPages(manifest: Manifest, distDir: string): string[] {
   });
 }
 
-/**
- * What every page shares: the client's index.html with the shared stylesheet inlined, and each
- * template's own styles (from the server bundle: the client bundles hold islands, not templates).
- */
+/** What every page shares: the client's index.html, and the stylesheets of each template. */
 function pageSetup(opts: PrerenderOptions): PageSetup {
   const { manifest } = opts;
   const client = opts.bundles.client;
   const ssrManifest = path.join(opts.ssrDir, '.vite/manifest.json');
   const vite = JSON.parse(readFileSync(ssrManifest, 'utf8')) as ViteManifest;
-  // The shared stylesheet (~6 KB compressed) is inlined, and the company pages' sheet on those
-  // pages: no render-blocking request before the first paint.
-  const scripted = readFileSync(path.join(client, 'index.html'), 'utf8')
-    .replace(
-      /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-      // A link to the same file that browsers never fetch (an unsupported type, disabled) follows:
-      // Vite's loader, which loads an island chunk's CSS before running it, finds the sheet in the
-      // page and does not download it again. A template's own styles go right after the shared
-      // sheet, keeping the cascade's order.
-      (_, file: string) =>
-        `${styleTag(client, file)}<link rel="stylesheet" href="/${file}" type="text/plain" disabled><!--template-style-->`,
-    )
+  const index = readFileSync(path.join(client, 'index.html'), 'utf8');
+  const shared = [...index.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)].map(
+    (m) => m[1]!,
+  );
+  // Each page inlines the rules its markup uses, where the client's stylesheet link was: no
+  // render-blocking request before the first paint (see lib/critical-css.ts).
+  const sheets = stylesheetsOf(opts, shared, vite);
+  const scripted = index
+    .replace(/<link rel="stylesheet"[^>]*href="\/[^"]+\.css"[^>]*>/, '<!--page-style-->')
+    .replace(/<link rel="stylesheet"[^>]*href="\/[^"]+\.css"[^>]*>/g, '')
     // The entry only hydrates islands after the load event: fetched at low priority, it does not
     // compete with what the first paint needs (in Lighthouse's simulation, the paint waits for it).
     .replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
@@ -156,7 +183,8 @@ function pageSetup(opts: PrerenderOptions): PageSetup {
     site: manifest.site,
     shell: manifest.shell,
     types: pageTypeInfo(),
-    templateStyles: templateStylesOf(opts.ssrDir, vite),
+    ...sheets,
+    islandNames: islandNamesOf(client, sheets.sheets),
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import path from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import { cacheDir, linkFile } from './cache.ts';
-import { precompress } from './compress.ts';
+import { precompress, precompressFiles } from './compress.ts';
 
 /** What the bundles are built from besides the files their module graph names. */
 const INPUTS = [
@@ -133,7 +133,7 @@ async function buildInto(root: string, out: string, found: Set<string>) {
         ssrEmitAssets: true,
         copyPublicDir: false,
       },
-    }),
+    }).then(() => precompressFiles(serverStylesheets(path.join(out, 'ssr')))),
   ]);
 }
 
@@ -165,6 +165,15 @@ export async function bundles(root: string): Promise<Bundles> {
   return { ...pair, built: true };
 }
 
+/** The templates' stylesheets the server build emitted (with their compressed copies, once made). */
+function serverStylesheets(ssr: string, rel = false): string[] {
+  const assets = path.join(ssr, 'assets');
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => (rel ? path.join('assets', f) : path.join(assets, f)));
+}
+
 function* filesUnder(dir: string, rel = ''): Generator<string> {
   for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
     const p = path.join(rel, entry.name);
@@ -175,7 +184,9 @@ function* filesUnder(dir: string, rel = ''): Generator<string> {
 
 /**
  * Links the client files into the build's output (all but index.html, the pages' template, which
- * the home page replaces) and returns their paths there; links the server files into `ssrDir`,
+ * the home page replaces), and the templates' stylesheets from the server build (each page inlines
+ * the part of them it uses and links the whole: see lib/critical-css.ts), and returns their paths
+ * there; links the server files into `ssrDir`,
  * from where the renderer imports them and resolves their packages. Nothing the build writes
  * itself may have the name of a client file (public/ holds none of the site files' names): a
  * write to a link would change the cached bundle.
@@ -187,6 +198,12 @@ export function publishBundles(b: Bundles, out: string, ssrDir: string): string[
     if (f === 'index.html') continue;
     linkFile(path.join(b.client, f), path.join(out, f), dirs);
     published.push(path.join(out, f));
+  }
+  for (const css of serverStylesheets(b.ssr, true)) {
+    for (const f of [css, `${css}.br`, `${css}.gz`].filter((x) => existsSync(path.join(b.ssr, x)))) {
+      linkFile(path.join(b.ssr, f), path.join(out, f), dirs);
+      published.push(path.join(out, f));
+    }
   }
   rmSync(ssrDir, { recursive: true, force: true });
   for (const f of filesUnder(b.ssr)) linkFile(path.join(b.ssr, f), path.join(ssrDir, f), dirs);

@@ -1,7 +1,8 @@
 /**
  * Renders and writes pages in the build's worker threads: one HTML file per route with its head
- * tags and its template's own styles inlined (no script is preloaded: scripts wait for the first
- * paint). Receives everything as plain data (no content config, no manifest).
+ * tags and the rules of its stylesheets that its markup uses inlined (lib/critical-css.ts; no
+ * script is preloaded: scripts wait for the first paint). Receives everything as plain data (no
+ * content config, no manifest).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { documentTitle, headTags } from '../../src/lib/head.ts';
 import type { PageMetaData, ShellData } from '../../src/lib/types.ts';
 import type { Site } from '../../src/schema/index.ts';
 import type { RenderedPage } from '../../src/lib/islands-server.tsx';
+import { criticalCss } from './critical-css.ts';
 import { jsonLd } from './structured-data.ts';
 
 /** How pages of a page type are presented beyond their template (from content.config.ts). */
@@ -34,8 +36,12 @@ export interface PageSetup {
   /** Identity, menus and footer lists, for the page and for the browser entry */
   shell: ShellData;
   types: Record<string, PageTypeInfo>;
-  /** The markup that inlines each template's own styles (beyond the shared sheet) */
-  templateStyles: Record<string, string>;
+  /** The text of each stylesheet, by the URL it is published at (in full: pages inline part of it) */
+  sheets: Record<string, string>;
+  /** The stylesheets of each template, in cascade order (the shared sheet first) */
+  templateSheets: Record<string, string[]>;
+  /** What each island's code can name in the stylesheets (lib/critical-css.ts) */
+  islandNames: Record<string, string[]>;
 }
 
 /** One route as a worker needs it: its data travels as the JSON text that is also published. */
@@ -141,6 +147,30 @@ export async function pageWriter(setup: PageSetup) {
     ...setup,
     analytics: analyticsSetting(setup.site),
   };
+  const pruners = new Map<string, ReturnType<typeof criticalCss>>();
+  /**
+   * The rules the page's markup and its islands' code can use, inlined; then links to the whole
+   * stylesheets, of a type browsers do not fetch (the page has every rule it can need): they say
+   * where its rules come from, and Vite's loader, which loads an island chunk's CSS before running
+   * it, finds the client's sheet in the page and does not download it.
+   */
+  const styles = (template: string, page: string) => {
+    const hrefs = setup.templateSheets[template];
+    if (!hrefs) throw new Error(`prerender: template ${template} is not in the server bundle`);
+    const key = hrefs.join(' ');
+    let prune = pruners.get(key);
+    if (!prune) {
+      prune = criticalCss(hrefs.map((h) => setup.sheets[h]).join(''));
+      pruners.set(key, prune);
+    }
+    const links = hrefs.map(
+      (h) => `<link rel="stylesheet" href="${escapeAttr(h)}" type="text/plain" disabled>`,
+    );
+    const islands = [...page.matchAll(/\sdata-island="(\w+)"/g)].flatMap(
+      (m) => setup.islandNames[m[1]!] ?? [],
+    );
+    return `<style>${prune(page, islands)}</style>${links.join('')}`;
+  };
   const madeDirs = new Set<string>();
   const write = (file: string, text: string) => {
     const dir = path.dirname(file);
@@ -156,18 +186,15 @@ export async function pageWriter(setup: PageSetup) {
     // React 19 emits preloads for eager images: they go in <head>, where the page's own LCP
     // preload already covers the first one.
     const { html, preloads, islands } = await render(route.path, route.template, data, setup.shell);
-    const style = setup.templateStyles[route.template];
-    if (style === undefined)
-      throw new Error(`prerender: template ${route.template} is not in the server bundle`);
     const { title, searchType, rest } = headOf(shared, job, data, preloads);
     // A page with no island, and no analytics to send, needs no script at all.
     const needsScript = shared.analytics !== 'none' || islands > 0;
+    const page = (needsScript ? setup.templates.scripted : setup.templates.static)
+      .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
+      .replace('<!--app-html-->', html);
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
-      (needsScript ? setup.templates.scripted : setup.templates.static)
-        .replace('<!--template-style-->', style)
-        .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
-        .replace('<!--app-html-->', html),
+      page.replace('<!--page-style-->', styles(route.template, page)),
     );
     if (!route.index || notFound) return { path: route.path };
     // The indexer reads the title, the search metadata and the body. The inlined CSS, and the

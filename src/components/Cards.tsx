@@ -10,14 +10,24 @@ import { SmartLink } from './SmartLink.tsx';
 
 type Heading = 'h2' | 'h3';
 
+/** A list's first card: its image is likely the largest thing a phone paints first. */
+interface First {
+  priority?: boolean;
+}
+
 /** Project tile: image, heading, two category labels, link. */
-export function ProjectCard({ project, as: H = 'h3' }: { project: ProjectCardData; as?: Heading }) {
+export function ProjectCard({
+  project,
+  as: H = 'h3',
+  priority,
+}: { project: ProjectCardData; as?: Heading } & First) {
   return (
     <article className="card project-card">
       <div className="card__media">
         <Picture
           image={project.image}
           decorative
+          priority={priority}
           sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw"
         />
       </div>
@@ -43,11 +53,11 @@ export function ProjectCard({ project, as: H = 'h3' }: { project: ProjectCardDat
 }
 
 /** Service card: image, heading, summary, Details link. */
-export function ServiceCard({ service }: { service: ServiceCardData }) {
+export function ServiceCard({ service, priority }: { service: ServiceCardData } & First) {
   return (
     <article className="card service-card">
       <div className="card__media">
-        <Picture image={service.image} decorative />
+        <Picture image={service.image} decorative priority={priority} />
       </div>
       <div className="card__body">
         <h3 className="card__title">
@@ -65,12 +75,12 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
 }
 
 /** Blog card: image with date badge, title, author, excerpt, READ MORE. */
-export function PostCard({ post }: { post: PostCardData }) {
+export function PostCard({ post, priority }: { post: PostCardData } & First) {
   const badge = dateBadge(post.date);
   return (
     <article className="card post-card">
       <div className="card__media">
-        <Picture image={post.image} decorative />
+        <Picture image={post.image} decorative priority={priority} />
         <span className="date-badge" aria-hidden="true" data-pagefind-ignore="all">
           <span className="date-badge__day">{badge.day}</span>
           <span className="date-badge__month">{badge.month}</span>

@@ -51,7 +51,7 @@ export function ProjectFilter({
         </p>
         <ul className="card-grid card-grid--3">
           <AnimatePresence initial={false} mode="popLayout">
-            {shown.map((p) => (
+            {shown.map((p, i) => (
               <m.li
                 key={p.slug}
                 layout
@@ -59,7 +59,7 @@ export function ProjectFilter({
                 animate={{ opacity: 1, scale: 1 }}
                 exit={{ opacity: 0, scale: 0.96 }}
               >
-                <ProjectCard project={p} as="h2" />
+                <ProjectCard project={p} as="h2" priority={i === 0} />
               </m.li>
             ))}
           </AnimatePresence>

@@ -13,9 +13,9 @@ export default function BlogList({ data }: TemplateProps<'BlogList'>) {
       <div className="container page-grid page-grid--sidebar-right section">
         <div>
           <ul className="post-list">
-            {posts.map((p) => (
+            {posts.map((p, i) => (
               <li key={p.slug}>
-                <PostCard post={p} />
+                <PostCard post={p} priority={i === 0} />
               </li>
             ))}
           </ul>

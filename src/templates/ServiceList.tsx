@@ -24,8 +24,8 @@ export default function ServiceList({ data, shell: { site } }: TemplateProps<'Se
                 {g.title}
               </h2>
               <Carousel label={g.title}>
-                {g.items.map((s) => (
-                  <ServiceCard key={s.slug} service={s} />
+                {g.items.map((s, j) => (
+                  <ServiceCard key={s.slug} service={s} priority={i === 0 && j === 0} />
                 ))}
               </Carousel>
             </div>

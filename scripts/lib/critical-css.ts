@@ -1,0 +1,132 @@
+/**
+ * The part of a page's stylesheets that its markup can use, to inline in that page.
+ *
+ * A rule is left out when one of the classes, ids or element names that every one of its
+ * selectors requires appears nowhere in the page. Pseudo-classes, pseudo-elements and attribute
+ * conditions are not read (`.menu:hover`, `.tab[aria-selected="true"]` and `.card:has(a)` stay when
+ * the page has a `.menu`, a `.tab`, a `.card`): what the visitor does without a script, such as
+ * hovering, focusing, opening the menu or a details element, keeps its rules. What a script adds
+ * once an island hydrates (a class such as `is-ready` or `has-error`, a dialog) is named in that
+ * island's code: the words of the island's chunks count as names on pages that have the island
+ * (see `scriptNames`). No stylesheet is loaded after the first paint, so no late restyle of the
+ * whole page costs the phone a long task.
+ *
+ * The stylesheets are parsed once per build (per worker); each page only scans its markup for
+ * the names it uses, and pages that use the same names share the result.
+ */
+import postcss, { type ChildNode, type Container } from 'postcss';
+
+/** A rule, with what each of its selectors requires; or a block (@media) of such pieces. */
+type Piece =
+  | { text: string; needs: string[][] }
+  | { open: string; pieces: Piece[] }
+  | { text: string; needs?: undefined };
+
+const ATTRIBUTE = /\[(?:[^\]"']|"[^"]*"|'[^']*')*\]/g;
+const PSEUDO_CALL = /::?[\w-]+\([^()]*\)/g;
+const PSEUDO = /::?[\w-]+/g;
+const NAME = String.raw`((?:[\w-]|\\.)+)`;
+const CLASS = new RegExp(String.raw`\.${NAME}`, 'g');
+const ID = new RegExp(String.raw`#${NAME}`, 'g');
+const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
+
+/** The classes (`.x`), ids (`#x`) and element names a selector cannot match without. */
+export function selectorNeeds(selector: string): string[] {
+  let s = selector.replace(ATTRIBUTE, '');
+  // Innermost calls first, until none is left: `:not(:is(.a, .b))`.
+  for (let before = ''; before !== s;) {
+    before = s;
+    s = s.replace(PSEUDO_CALL, '');
+  }
+  s = s.replace(PSEUDO, '');
+  const needs = new Set<string>();
+  for (const m of s.matchAll(CLASS)) needs.add(`.${unescape(m[1]!)}`);
+  for (const m of s.matchAll(ID)) needs.add(`#${unescape(m[1]!)}`);
+  for (const compound of s.split(/[\s>+~]+/)) {
+    const element = /^[a-zA-Z][\w-]*/.exec(compound)?.[0];
+    if (element) needs.add(element.toLowerCase());
+  }
+  return [...needs];
+}
+
+function piecesOf(container: Container): Piece[] {
+  return (container.nodes ?? []).flatMap((node: ChildNode): Piece[] => {
+    if (node.type === 'rule') return [{ text: node.toString(), needs: node.selectors.map(selectorNeeds) }];
+    if (node.type === 'atrule' && node.nodes && /^(media|supports|container|layer)$/i.test(node.name)) {
+      const params = node.params ? ` ${node.params}` : '';
+      return [{ open: `@${node.name}${params}{`, pieces: piecesOf(node) }];
+    }
+    // @font-face, @keyframes, @property, @import and the like: kept as they are.
+    return node.type === 'comment' ? [] : [{ text: node.toString() }];
+  });
+}
+
+/** The classes (`.x`), ids (`#x`) and element names a page's markup uses. */
+export function markupNames(html: string): Set<string> {
+  const names = new Set<string>();
+  const markup = html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '');
+  for (const m of markup.matchAll(/<([a-zA-Z][\w-]*)/g)) names.add(m[1]!.toLowerCase());
+  for (const m of markup.matchAll(/\sclass="([^"]*)"/g))
+    for (const c of m[1]!.split(/\s+/)) if (c) names.add(`.${c}`);
+  for (const m of markup.matchAll(/\sid="([^"]*)"/g)) names.add(`#${m[1]}`);
+  return names;
+}
+
+function emit(pieces: Piece[], has: (name: string) => boolean): string {
+  let out = '';
+  for (const p of pieces) {
+    if ('open' in p) {
+      const inner = emit(p.pieces, has);
+      if (inner) out += `${p.open}${inner}}`;
+    } else if (!p.needs || p.needs.some((needs) => needs.every(has))) out += p.text;
+  }
+  return out;
+}
+
+function namesIn(pieces: Piece[], into = new Set<string>()): Set<string> {
+  for (const p of pieces) {
+    if ('open' in p) namesIn(p.pieces, into);
+    else p.needs?.forEach((needs) => needs.forEach((n) => into.add(n)));
+  }
+  return into;
+}
+
+/**
+ * The names a script can give elements, as a stylesheet would require them: each word of its
+ * code as a class, an id and an element name, when `known` (a stylesheet's names) has it.
+ */
+export function scriptNames(code: string, known: Set<string>): string[] {
+  const names = new Set<string>();
+  for (const [word] of code.matchAll(/[a-zA-Z][\w-]*/g))
+    for (const name of [`.${word}`, `#${word}`, word.toLowerCase()]) if (known.has(name)) names.add(name);
+  return [...names].sort();
+}
+
+/** The names a stylesheet's rules require (see `selectorNeeds`). */
+export function stylesheetNames(css: string): Set<string> {
+  return namesIn(piecesOf(postcss.parse(css)));
+}
+
+/**
+ * Prepares a stylesheet (its text, minified or not) for pruning; the function it returns gives
+ * the rules a page can use, in the stylesheet's order: those its markup, and the `extra` names
+ * (what its islands' scripts can add), do not rule out.
+ */
+export function criticalCss(css: string): (html: string, extra?: Iterable<string>) => string {
+  const pieces = piecesOf(postcss.parse(css));
+  const known = namesIn(pieces);
+  const done = new Map<string, string>();
+  return (html, extra = []) => {
+    const all = markupNames(html);
+    for (const n of extra) all.add(n);
+    const used = [...all].filter((n) => known.has(n)).sort();
+    const key = used.join(' ');
+    let out = done.get(key);
+    if (out === undefined) {
+      const set = new Set(used);
+      out = emit(pieces, (n) => set.has(n));
+      done.set(key, out);
+    }
+    return out;
+  };
+}
