@@ -1,7 +1,5 @@
+import { CHUNK_ERROR_TEMPLATE } from '../lib/chunk-errors.ts';
 import { telHref } from '../lib/format.ts';
-
-/** The id of the page's `<template>` the browser entry shows when a script of the page fails to load. */
-export const CHUNK_ERROR_TEMPLATE = 'chunk-error';
 
 /**
  * What a visitor reads when a script of the page fails to load twice (the page reloads once

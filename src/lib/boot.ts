@@ -4,8 +4,13 @@
  * file configures them. A page without islands loads no React at all.
  */
 import type { ComponentType } from 'react';
-import { CHUNK_ERROR_TEMPLATE } from '../components/ChunkErrorNotice.tsx';
-import { clearReloadMark, describeChunkError, isChunkLoadError, reloadOnce } from './chunk-errors.ts';
+import {
+  CHUNK_ERROR_TEMPLATE,
+  clearReloadMark,
+  describeChunkError,
+  isChunkLoadError,
+  reloadOnce,
+} from './chunk-errors.ts';
 
 type IslandModule = Record<string, ComponentType<Record<string, unknown>>>;
 
@@ -32,12 +37,20 @@ function showChunkError(error: unknown) {
   main.prepend(notice);
 }
 
+/**
+ * A task boundary. Evaluating a module (React's is the largest) is a task the browser cannot
+ * split; what follows it, such as hydration, starts a task of its own, so neither adds to the
+ * other's length (a task over 50 ms blocks the visitor's input).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Each island loads and hydrates on its own: one whose script fails leaves the others working. */
 async function hydrateIslands(elements: HTMLElement[]) {
   const client = import('./islands-client.tsx');
   const results = await Promise.allSettled(
     elements.map(async (el) => {
       const [{ hydrateIsland }, Component] = await Promise.all([client, loadIsland(el.dataset.island!)]);
+      await nextTask();
       hydrateIsland(el, Component);
     }),
   );

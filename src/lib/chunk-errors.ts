@@ -4,6 +4,9 @@
  */
 const KEY = 'chunk-reload';
 
+/** The id of the page's `<template>` the browser entry shows when a script of the page fails to load. */
+export const CHUNK_ERROR_TEMPLATE = 'chunk-error';
+
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /dynamically imported module|module script failed|Unable to preload|error loading dynamically|Failed to fetch/i.test(

@@ -6,20 +6,29 @@ export function telHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
+/**
+ * A formatter made on first use: making one loads locale data, which costs a phone milliseconds
+ * that importing this module (as scripts that never format a date do) should not.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('en-US', options));
+}
+
 // Formatted in UTC: the same text whatever the machine's locale and time zone (prerender and browser).
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const longDate = lazyFormat({ dateStyle: 'long', timeZone: 'UTC' });
+const shortMonth = lazyFormat({ month: 'short', timeZone: 'UTC' });
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** ISO date -> "March 18, 2024". */
 export function formatDate(iso: string): string {
-  return longDate.format(utc(iso));
+  return longDate().format(utc(iso));
 }
 
 /** ISO date -> { day: "18", month: "Mar", year: "2024" } for date badges. */
 export function dateBadge(iso: string): { day: string; month: string; year: string } {
   const [y, , d] = iso.split('-');
-  return { day: String(Number(d)), month: shortMonth.format(utc(iso)), year: y! };
+  return { day: String(Number(d)), month: shortMonth().format(utc(iso)), year: y! };
 }
 
 /** 50000 -> "$50,000" */
