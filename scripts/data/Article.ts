@@ -23,7 +23,7 @@ function articleData(
         canonical,
         draft: e.data.draft,
       }),
-      lcpImage: ctx.picture(e.file, e.data.cover),
+      lcpImage: ctx.lcpPicture(e.file, e.data.cover),
       image: ctx.ogArt(e.file, e.data.cover),
     },
     post: { ...ctx.postCard(e), href: p, tags: e.data.tags.map(ctx.serviceLink) },

@@ -23,7 +23,7 @@ export function homeCards<F extends HomeFile>(ctx: SiteContext, name: 'home' | '
 /** A home page opens with a hero slide: its image is the largest thing above the fold. */
 function homeData<F extends HomeFile>(ctx: SiteContext, page: PageMeta, name: 'home' | 'home02', file: F) {
   const data = companyPage(ctx, page, homeCards(ctx, name, file));
-  data.meta.lcpImage = ctx.picture(dataFile(name), file.slides[0]!.image);
+  data.meta.lcpImage = ctx.lcpPicture(dataFile(name), file.slides[0]!.image);
   return data;
 }
 

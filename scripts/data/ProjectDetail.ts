@@ -13,7 +13,7 @@ function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string):
         parent: ctx.listParent('projects'),
         draft: e.data.draft,
       }),
-      lcpImage: ctx.picture(e.file, cover),
+      lcpImage: ctx.lcpPicture(e.file, cover),
       image: ctx.ogArt(e.file, cover),
     },
     project: {

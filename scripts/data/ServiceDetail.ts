@@ -27,7 +27,7 @@ function serviceData(
         canonical,
         draft: e.data.draft,
       }),
-      lcpImage: ctx.picture(e.file, e.data.cover),
+      lcpImage: ctx.lcpPicture(e.file, e.data.cover),
       image: ctx.ogArt(e.file, e.data.cover),
     },
     service: {

@@ -108,12 +108,16 @@ interface Head {
   rest: string[];
 }
 
-/** The head of one page; `preloads` are the image preloads React emitted while rendering it. */
+/**
+ * The head of one page; `preloads` are the image preloads React emitted while rendering it, and
+ * `lcpInlined` says the page carries its largest image inline (nothing to preload).
+ */
 function headOf(
   setup: PageSetup & { analytics: string },
   job: PageJob,
   data: RouteData<PageTypeName>,
   preloads: string[],
+  lcpInlined: boolean,
 ): Head {
   const { meta } = data;
   const { site } = setup;
@@ -122,7 +126,7 @@ function headOf(
     ...headTags(meta, site.name).map(tag),
     `<meta name="analytics" content="${escapeAttr(setup.analytics)}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
-    meta.lcpImage ? imagePreload(meta.lcpImage) : '',
+    meta.lcpImage && !lcpInlined ? imagePreload(meta.lcpImage) : '',
     ...preloads
       .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
       .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
@@ -138,6 +142,15 @@ function headOf(
     searchType: `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search)}">`,
     rest,
   };
+}
+
+/** The page's largest image (the first `<img>` of its file) from the data: URL it comes with. */
+function inlineLcpImage(html: string, lcp: NonNullable<PageMetaData['lcpImage']>): string {
+  if (!lcp.inline) return html;
+  const tag = `<img src="${escapeAttr(lcp.src)}"`;
+  const at = html.indexOf(tag);
+  if (at < 0) return html;
+  return `${html.slice(0, at)}<img src="${escapeAttr(lcp.inline)}"${html.slice(at + tag.length)}`;
 }
 
 /** Renders and writes pages; made once per worker thread for a build's setup. */
@@ -186,12 +199,17 @@ export async function pageWriter(setup: PageSetup) {
     // React 19 emits preloads for eager images: they go in <head>, where the page's own LCP
     // preload already covers the first one.
     const { html, preloads, islands } = await render(route.path, route.template, data, setup.shell);
-    const { title, searchType, rest } = headOf(shared, job, data, preloads);
     // A page with no island, and no analytics to send, needs no script at all.
     const needsScript = shared.analytics !== 'none' || islands > 0;
+    // Its largest image, when small line art, comes inline: then nothing but the page is requested
+    // before its first paint. (A page with a script requests that in the same round trip, and
+    // the image's bytes would only make its HTML longer.)
+    const lcp = data.meta.lcpImage;
+    const inline = !needsScript && lcp?.inline ? lcp : undefined;
+    const { title, searchType, rest } = headOf(shared, job, data, preloads, Boolean(inline));
     const page = (needsScript ? setup.templates.scripted : setup.templates.static)
       .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
-      .replace('<!--app-html-->', html);
+      .replace('<!--app-html-->', inline ? inlineLcpImage(html, inline) : html);
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
       page.replace('<!--page-style-->', styles(route.template, page)),

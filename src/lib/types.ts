@@ -14,6 +14,11 @@ export interface Picture {
   sources: { type: string; srcset: string }[];
 }
 
+/** A page's largest above-the-fold image; small line art also as a data: URL the page uses. */
+export interface LcpPicture extends Picture {
+  inline?: string;
+}
+
 export interface Crumb {
   label: string;
   href: string;
@@ -32,8 +37,8 @@ export interface PageMetaData {
   breadcrumb: Crumb[];
   noindex: boolean;
   draft: boolean;
-  /** The page's largest above-the-fold image, preloaded with high priority */
-  lcpImage?: Picture;
+  /** The page's largest above-the-fold image, preloaded with high priority (or inlined) */
+  lcpImage?: LcpPicture;
 }
 
 export interface CategoryLabel {

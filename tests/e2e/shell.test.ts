@@ -102,6 +102,8 @@ describe('site shell', () => {
     page.on('load', () => (loaded = true));
     const fonts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'font' && fonts.push(r.url()));
+    const images: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'image' && !loaded && images.push(r.url()));
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push({ url: new URL(r.url()).pathname, atLoad: loaded });
     });
@@ -112,6 +114,20 @@ describe('site shell', () => {
     expect(await page.locator('[data-island]').count()).toBe(0);
     expect(scripts).toEqual([]);
     expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBe(0);
+    // Its cover is shown; small line art comes inside the page, with nothing to fetch first, and
+    // a larger image is preloaded.
+    const cover = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')!;
+      const src = img.getAttribute('src')!;
+      return {
+        inline: src.startsWith('data:image/svg+xml,'),
+        preloaded: document.querySelector(`link[rel="preload"][as="image"][href="${src}"]`) !== null,
+        shown: img.complete && img.naturalWidth > 0,
+      };
+    });
+    expect(cover.shown).toBe(true);
+    if (cover.inline) expect(images.filter((u) => !u.startsWith('data:'))).toEqual([]);
+    else expect(cover.preloaded).toBe(true);
 
     // The home page's carousels, tabs and accordion load after the load event, and work.
     scripts.length = 0;
