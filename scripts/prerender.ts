@@ -34,20 +34,26 @@ interface ViteManifestChunk {
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** The stylesheets a source module needs, following its static imports. */
-function cssFor(vite: ViteManifest, source: string): string[] {
-  const seen = new Set<string>();
-  const css = new Set<string>();
+/** The chunks a source module loads: its own and, following static imports, those it needs. */
+function chunksOf(vite: ViteManifest, source: string): ViteManifestChunk[] {
+  const chunks = new Map<string, ViteManifestChunk>();
   const visit = (key: string) => {
     const chunk = vite[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    chunk.css?.forEach((c) => css.add(c));
+    if (!chunk || chunks.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
     chunk.imports?.forEach(visit);
   };
   visit(source);
-  return [...css];
+  return [...chunks.values()];
 }
+
+/** The stylesheets a source module needs. */
+const cssFor = (vite: ViteManifest, source: string) => [
+  ...new Set(chunksOf(vite, source).flatMap((c) => c.css ?? [])),
+];
+
+/** A stylesheet link of the client's index.html */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 
 function redirectPage(site: Manifest['site'], to: string): string {
   const target = `${site.url.replace(/\/$/, '')}${to}`;
@@ -117,15 +123,9 @@ function islandNamesOf(client: string, sheets: PageSetup['sheets']): PageSetup['
   for (const key of Object.keys(vite)) {
     const island = /^src\/islands\/(\w+)\.tsx$/.exec(key)?.[1];
     if (!island) continue;
-    const files = new Set<string>();
-    const visit = (k: string) => {
-      const chunk = vite[k];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(visit);
-    };
-    visit(key);
-    const code = [...files].map((f) => readFileSync(path.join(client, f), 'utf8')).join('\n');
+    const code = chunksOf(vite, key)
+      .map((c) => readFileSync(path.join(client, c.file), 'utf8'))
+      .join('\n');
     names[island] = scriptNames(code, known);
   }
   return names;
@@ -164,15 +164,12 @@ function pageSetup(opts: PrerenderOptions): PageSetup {
   const ssrManifest = path.join(opts.ssrDir, '.vite/manifest.json');
   const vite = JSON.parse(readFileSync(ssrManifest, 'utf8')) as ViteManifest;
   const index = readFileSync(path.join(client, 'index.html'), 'utf8');
-  const shared = [...index.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)].map(
-    (m) => m[1]!,
-  );
-  // Each page inlines the rules its markup uses, where the client's stylesheet link was: no
-  // render-blocking request before the first paint (see lib/critical-css.ts).
+  const shared = [...index.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  // Each page inlines the rules of its sheets that it can use where the client's first stylesheet
+  // link was: no render-blocking request before the first paint (see lib/critical-css.ts).
   const sheets = stylesheetsOf(opts, shared, vite);
   const scripted = index
-    .replace(/<link rel="stylesheet"[^>]*href="\/[^"]+\.css"[^>]*>/, '<!--page-style-->')
-    .replace(/<link rel="stylesheet"[^>]*href="\/[^"]+\.css"[^>]*>/g, '')
+    .replace(STYLESHEET_LINK, (_, file: string) => (file === shared[0] ? '<!--page-style-->' : ''))
     // The entry only hydrates islands after the load event: fetched at low priority, it does not
     // compete with what the first paint needs (in Lighthouse's simulation, the paint waits for it).
     .replace('<script type="module" ', '<script type="module" fetchpriority="low" ');

@@ -133,7 +133,10 @@ async function buildInto(root: string, out: string, found: Set<string>) {
         ssrEmitAssets: true,
         copyPublicDir: false,
       },
-    }).then(() => precompressFiles(serverStylesheets(path.join(out, 'ssr')))),
+    }).then(() => {
+      const ssr = path.join(out, 'ssr');
+      return precompressFiles(serverStylesheets(ssr).map((f) => path.join(ssr, f)));
+    }),
   ]);
 }
 
@@ -165,13 +168,13 @@ export async function bundles(root: string): Promise<Bundles> {
   return { ...pair, built: true };
 }
 
-/** The templates' stylesheets the server build emitted (with their compressed copies, once made). */
-function serverStylesheets(ssr: string, rel = false): string[] {
+/** The templates' stylesheets the server build emitted, relative to its folder. */
+function serverStylesheets(ssr: string): string[] {
   const assets = path.join(ssr, 'assets');
   if (!existsSync(assets)) return [];
   return readdirSync(assets)
     .filter((f) => f.endsWith('.css'))
-    .map((f) => (rel ? path.join('assets', f) : path.join(assets, f)));
+    .map((f) => path.join('assets', f));
 }
 
 function* filesUnder(dir: string, rel = ''): Generator<string> {
@@ -199,7 +202,7 @@ export function publishBundles(b: Bundles, out: string, ssrDir: string): string[
     linkFile(path.join(b.client, f), path.join(out, f), dirs);
     published.push(path.join(out, f));
   }
-  for (const css of serverStylesheets(b.ssr, true)) {
+  for (const css of serverStylesheets(b.ssr)) {
     for (const f of [css, `${css}.br`, `${css}.gz`].filter((x) => existsSync(path.join(b.ssr, x)))) {
       linkFile(path.join(b.ssr, f), path.join(out, f), dirs);
       published.push(path.join(out, f));

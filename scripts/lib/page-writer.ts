@@ -144,13 +144,12 @@ function headOf(
   };
 }
 
-/** The page's largest image (the first `<img>` of its file) from the data: URL it comes with. */
-function inlineLcpImage(html: string, lcp: NonNullable<PageMetaData['lcpImage']>): string {
-  if (!lcp.inline) return html;
-  const tag = `<img src="${escapeAttr(lcp.src)}"`;
+/** The first `<img>` of the file `src` (the page's largest image) from the data: URL `inline`. */
+function inlineImage(html: string, src: string, inline: string): string {
+  const tag = `<img src="${escapeAttr(src)}"`;
   const at = html.indexOf(tag);
   if (at < 0) return html;
-  return `${html.slice(0, at)}<img src="${escapeAttr(lcp.inline)}"${html.slice(at + tag.length)}`;
+  return `${html.slice(0, at)}<img src="${escapeAttr(inline)}"${html.slice(at + tag.length)}`;
 }
 
 /** Renders and writes pages; made once per worker thread for a build's setup. */
@@ -167,7 +166,7 @@ export async function pageWriter(setup: PageSetup) {
    * where its rules come from, and Vite's loader, which loads an island chunk's CSS before running
    * it, finds the client's sheet in the page and does not download it.
    */
-  const styles = (template: string, page: string) => {
+  const styles = (template: string, page: string, islands: string[]) => {
     const hrefs = setup.templateSheets[template];
     if (!hrefs) throw new Error(`prerender: template ${template} is not in the server bundle`);
     const key = hrefs.join(' ');
@@ -179,10 +178,8 @@ export async function pageWriter(setup: PageSetup) {
     const links = hrefs.map(
       (h) => `<link rel="stylesheet" href="${escapeAttr(h)}" type="text/plain" disabled>`,
     );
-    const islands = [...page.matchAll(/\sdata-island="(\w+)"/g)].flatMap(
-      (m) => setup.islandNames[m[1]!] ?? [],
-    );
-    return `<style>${prune(page, islands)}</style>${links.join('')}`;
+    const scripted = islands.flatMap((name) => setup.islandNames[name] ?? []);
+    return `<style>${prune(page, scripted)}</style>${links.join('')}`;
   };
   const madeDirs = new Set<string>();
   const write = (file: string, text: string) => {
@@ -200,19 +197,19 @@ export async function pageWriter(setup: PageSetup) {
     // preload already covers the first one.
     const { html, preloads, islands } = await render(route.path, route.template, data, setup.shell);
     // A page with no island, and no analytics to send, needs no script at all.
-    const needsScript = shared.analytics !== 'none' || islands > 0;
+    const needsScript = shared.analytics !== 'none' || islands.length > 0;
     // Its largest image, when small line art, comes inline: then nothing but the page is requested
     // before its first paint. (A page with a script requests that in the same round trip, and
     // the image's bytes would only make its HTML longer.)
     const lcp = data.meta.lcpImage;
-    const inline = !needsScript && lcp?.inline ? lcp : undefined;
+    const inline = !needsScript && lcp?.inline ? { src: lcp.src, url: lcp.inline } : undefined;
     const { title, searchType, rest } = headOf(shared, job, data, preloads, Boolean(inline));
     const page = (needsScript ? setup.templates.scripted : setup.templates.static)
       .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
-      .replace('<!--app-html-->', inline ? inlineLcpImage(html, inline) : html);
+      .replace('<!--app-html-->', inline ? inlineImage(html, inline.src, inline.url) : html);
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
-      page.replace('<!--page-style-->', styles(route.template, page)),
+      page.replace('<!--page-style-->', styles(route.template, page, islands)),
     );
     if (!route.index || notFound) return { path: route.path };
     // The indexer reads the title, the search metadata and the body. The inlined CSS, and the

@@ -10,7 +10,8 @@ import { IslandContext, markerTag, revive, type IslandCollector, type IslandJob 
 
 /** One page's islands, across nested renders (slots may hold islands too). */
 interface PageIslands {
-  next: number;
+  /** The name of each island rendered so far, in order (its index makes its id prefix) */
+  names: string[];
   /** Preloads React put before the markup of each render: they belong to the page's head */
   preloads: string[];
 }
@@ -51,7 +52,7 @@ function serialise(value: unknown, page: PageIslands, own: IslandProps, where: s
 }
 
 function renderIsland(job: IslandJob, page: PageIslands): string {
-  const own: IslandProps = { prefix: `i${page.next++}-`, slots: new Map() };
+  const own: IslandProps = { prefix: `i${page.names.push(job.name) - 1}-`, slots: new Map() };
   const props = serialise(job.props, page, own, job.name);
   const element = createElement(job.Component, revive(props, (id) => own.slots.get(id)!) as never);
   const html = render(element, page, { identifierPrefix: own.prefix });
@@ -79,13 +80,13 @@ export interface RenderedPage {
   html: string;
   /** Image preloads React emitted (from every root): they belong in <head> */
   preloads: string[];
-  /** How many islands the page has (none: the page needs no script) */
-  islands: number;
+  /** The name of each island on the page (none: the page needs no script) */
+  islands: string[];
 }
 
 /** Renders a page to HTML with every island in it rendered as its own root. */
 export function renderPage(node: ReactNode): RenderedPage {
-  const page: PageIslands = { next: 0, preloads: [] };
+  const page: PageIslands = { names: [], preloads: [] };
   const html = renderWithIslands(node, page);
-  return { html, preloads: page.preloads, islands: page.next };
+  return { html, preloads: page.preloads, islands: page.names };
 }
