@@ -3,20 +3,11 @@
  * no rule of its whole stylesheets that it left out matches anything on a page of any template,
  * prerendered or hydrated, before or after a visitor uses its islands; and no stylesheet loads.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, readManifest, serveDist, waitForHydration } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { readManifest, useSiteInBrowser, waitForHydration } from './support.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInBrowser();
 
 /** One page of each template, the first the manifest lists. */
 function onePagePerTemplate(): string[] {
@@ -78,11 +69,11 @@ function missingRules(page: Page): Promise<string[]> {
 
 describe('critical CSS', () => {
   test('a page of each template inlines every rule that can style it, in any media and any state a visitor gives it', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await site.newPage();
     // The page's own scripts do not run: what is checked is the prerendered page.
     await page.route(/\.js$/, (route) => route.abort());
     for (const p of onePagePerTemplate()) {
-      await page.goto(`${server.url}${p}`);
+      await page.goto(`${site.url}${p}`);
       const linked = await page.locator('link[rel="stylesheet"]').count();
       expect(linked, p).toBeGreaterThan(0);
       expect(await missingRules(page), p).toEqual([]);
@@ -91,7 +82,7 @@ describe('critical CSS', () => {
   });
 
   test('once islands hydrate, and after a visitor uses them, pages still need no rule they lack; no stylesheet is loaded', async () => {
-    const { page, problems, context } = await newPage(browser);
+    const { page, problems, context } = await site.newPage();
     const sheets: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') sheets.push(r.url());
@@ -110,7 +101,7 @@ describe('critical CSS', () => {
       ['/search?q=robot', (pg) => pg.waitForSelector('main li a')],
     ];
     for (const [p, act] of visits) {
-      await page.goto(`${server.url}${p}`);
+      await page.goto(`${site.url}${p}`);
       await waitForHydration(page);
       await act(page);
       expect(await missingRules(page), p).toEqual([]);

@@ -5,24 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { outputFile } from '../../scripts/prerender.ts';
-import { dist, launchBrowser, newPage, readManifest, serveDist, waitForHydration } from './support.ts';
+import { dist, readManifest, useSiteInBrowser, waitForHydration } from './support.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
+const site = useSiteInBrowser();
 const manifest = readManifest();
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 // The brochures use PDF's standard fonts, which are not embedded; pdf.js reads their metrics here.
 const standardFontDataUrl =
@@ -45,8 +35,8 @@ async function pdfText(file: string): Promise<string> {
 
 describe('search', () => {
   test('"microgrid" finds the microgrid service and the microgrid article, with the match marked', async () => {
-    const { page, problems, context } = await newPage(browser);
-    await page.goto(`${server.url}/blog`);
+    const { page, problems, context } = await site.newPage();
+    await page.goto(`${site.url}/blog`);
     await waitForHydration(page);
     const box = page.getByRole('search').first().getByRole('searchbox');
     await box.fill('microgrid');
@@ -65,8 +55,8 @@ describe('search', () => {
   });
 
   test('a query with no match says so and offers the main sections', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/search?s=kumquat`);
+    const { page, context } = await site.newPage();
+    await page.goto(`${site.url}/search?s=kumquat`);
     await page.getByText('Nothing matches “kumquat”').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main sections' }).getByRole('link').count()).toBe(5);
     await context.close();
@@ -152,12 +142,12 @@ describe('discoverability', () => {
 
 describe('analytics', () => {
   test('sends nothing by default', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await site.newPage();
     const external: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().startsWith(server.url)) external.push(r.url());
+      if (!r.url().startsWith(site.url)) external.push(r.url());
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     await page.locator('main a[href^="/projects/"]').first().click();
     await page.waitForURL(/\/projects\//);
@@ -167,7 +157,7 @@ describe('analytics', () => {
   });
 
   test('when configured, sends a page view per navigation and web vitals by beacon', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await site.newPage();
     const endpoint = 'https://collect.example.net/e';
     const beacons: { type: string; path?: string; name?: string }[] = [];
     await page.route(`${endpoint}**`, async (route) => {
@@ -175,7 +165,7 @@ describe('analytics', () => {
       await route.fulfill({ status: 204 });
     });
     // Configure the provider in the served HTML and its CSP, as the identity file would.
-    await page.route(new RegExp(`^${server.url}/projects(/cobots)?$`), async (route) => {
+    await page.route(new RegExp(`^${site.url}/projects(/cobots)?$`), async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(
         '<meta name="analytics" content="none">',
@@ -188,10 +178,10 @@ describe('analytics', () => {
       );
       await route.fulfill({ response, body, headers });
     });
-    await page.goto(`${server.url}/projects`);
+    await page.goto(`${site.url}/projects`);
     await waitForHydration(page);
     // Each page load sends its view (a link opened as the visitor would, without the hover prefetch).
-    await page.goto(`${server.url}/projects/cobots`);
+    await page.goto(`${site.url}/projects/cobots`);
     await expect
       .poll(() => beacons.filter((b) => b.type === 'pageview').map((b) => b.path))
       .toEqual(['/projects', '/projects/cobots']);
@@ -207,7 +197,7 @@ describe('analytics', () => {
 
 describe('chunk load failure', () => {
   test('reloads once, then keeps the page and shows a notice that names the script, with Reload and the phone', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await site.newPage();
     // The contact form's script fails, as after a deploy that removed old files.
     const failing = new Set<string>();
     await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -219,7 +209,7 @@ describe('chunk load failure', () => {
     });
     let loads = 0;
     page.on('load', () => loads++);
-    await page.goto(`${server.url}/contact-us`);
+    await page.goto(`${site.url}/contact-us`);
     await page
       .getByRole('heading', { name: 'Part of this page could not load' })
       .waitFor({ timeout: 15_000 });
@@ -237,7 +227,7 @@ describe('chunk load failure', () => {
 
 describe('security headers', () => {
   test('every route renders under the CSP with no violation', async () => {
-    const { page, problems, context } = await newPage(browser);
+    const { page, problems, context } = await site.newPage();
     const violations: string[] = [];
     await page.exposeFunction('reportCsp', (v: string) => violations.push(v));
     await page.addInitScript(() => {
@@ -247,7 +237,7 @@ describe('security headers', () => {
         ),
       );
     });
-    const first = await page.goto(`${server.url}/`);
+    const first = await page.goto(`${site.url}/`);
     const headers = first!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -257,10 +247,10 @@ describe('security headers', () => {
     expect(headers['permissions-policy']).toBeTruthy();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     for (const r of manifest.routes) {
-      await page.goto(`${server.url}${r.path}`);
+      await page.goto(`${site.url}${r.path}`);
       await waitForHydration(page);
     }
-    await page.goto(`${server.url}/search?s=power`);
+    await page.goto(`${site.url}/search?s=power`);
     await page.locator('.search-result').first().waitFor();
     expect(violations).toEqual([]);
     expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
@@ -268,23 +258,23 @@ describe('security headers', () => {
   });
 
   test('pages name a speculation rules file that prefetches same-site pages on hover', async () => {
-    const page = await fetch(`${server.url}/projects`);
+    const page = await fetch(`${site.url}/projects`);
     expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
-    const rules = await fetch(`${server.url}/speculation-rules.json`);
+    const rules = await fetch(`${site.url}/speculation-rules.json`);
     expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
     const json = (await rules.json()) as { prefetch: { eagerness: string }[] };
     expect(json.prefetch[0]!.eagerness).toBe('moderate');
   });
 
   test('hashed assets are immutable, HTML revalidates, legacy paths redirect', async () => {
-    const html = await fetch(`${server.url}/projects`);
+    const html = await fetch(`${site.url}/projects`);
     expect(html.headers.get('cache-control')).toContain('must-revalidate');
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1]!;
-    expect((await fetch(server.url + asset)).headers.get('cache-control')).toBe(
+    expect((await fetch(site.url + asset)).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
     for (const r of manifest.redirects) {
-      const res = await fetch(server.url + r.from, { redirect: 'manual' });
+      const res = await fetch(site.url + r.from, { redirect: 'manual' });
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe(r.to);
     }

@@ -3,20 +3,11 @@
  * accordion, the project filter and a form, each reached with Tab and shown with a visible focus
  * ring; and a visitor who asked for reduced motion gets no animation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, serveDist, waitForHydration } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useSiteInBrowser, waitForHydration } from './support.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInBrowser();
 
 /** Presses Tab until the focused element matches, at most `limit` times. */
 async function tabTo(page: Page, match: (el: Element) => boolean, limit = 80): Promise<void> {
@@ -41,8 +32,8 @@ async function focusVisible(page: Page): Promise<boolean> {
 
 describe('keyboard', () => {
   test('skip link, main menu and submenus work from the keyboard with visible focus', async () => {
-    const { page, problems, context } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems, context } = await site.newPage();
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
@@ -64,8 +55,8 @@ describe('keyboard', () => {
   });
 
   test('carousel, tabs and accordion on the home page respond to keys', async () => {
-    const { page, problems, context } = await newPage(browser, { reducedMotion: 'reduce' });
-    await page.goto(`${server.url}/`);
+    const { page, problems, context } = await site.newPage({ reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     // Carousel: its Next button is reachable and moves the track.
     await tabTo(
@@ -102,8 +93,8 @@ describe('keyboard', () => {
   });
 
   test('the project filter and a form work from the keyboard', async () => {
-    const { page, problems, context } = await newPage(browser);
-    await page.goto(`${server.url}/projects`);
+    const { page, problems, context } = await site.newPage();
+    await page.goto(`${site.url}/projects`);
     await waitForHydration(page);
     await tabTo(page, (el) => el.textContent === 'Energy Storage' && el.classList.contains('filter__button'));
     expect(await focusVisible(page)).toBe(true);
@@ -113,7 +104,7 @@ describe('keyboard', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')))
       .toBe('true');
 
-    await page.goto(`${server.url}/contact-us`);
+    await page.goto(`${site.url}/contact-us`);
     await waitForHydration(page);
     await tabTo(page, (el) => el.tagName === 'INPUT' && (el as HTMLInputElement).name === 'name');
     expect(await focusVisible(page)).toBe(true);
@@ -130,8 +121,8 @@ describe('keyboard', () => {
   });
 
   test('reduced motion: transitions are instant and carousels do not advance by themselves', async () => {
-    const { page, context } = await newPage(browser, { reducedMotion: 'reduce' });
-    await page.goto(`${server.url}/page-testimonial`);
+    const { page, context } = await site.newPage({ reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/page-testimonial`);
     await waitForHydration(page);
     const duration = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--duration').trim(),

@@ -4,26 +4,17 @@
  * contact form, and the forms (validation, endpoint failure and retry, success, honeypot, mailto).
  * Every test also checks that the page logged no console error or warning.
  */
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { ProjectListData } from '../../src/lib/types.ts';
-import { launchBrowser, newPage, readManifest, serveDist, waitForHydration } from './support.ts';
+import { readManifest, useSiteInBrowser, waitForHydration } from './support.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
+const site = useSiteInBrowser();
 const { shell } = readManifest();
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function open(url: string, options: BrowserContextOptions = {}) {
-  const { context, page, problems } = await newPage(browser, options);
-  await page.goto(`${server.url}${url}`);
+  const { context, page, problems } = await site.newPage(options);
+  await page.goto(`${site.url}${url}`);
   await waitForHydration(page);
   return { context, page, problems };
 }
@@ -171,9 +162,9 @@ describe('carousels', () => {
   });
 
   test('autoplay advances, pauses on hover, and has a pause button', async () => {
-    const { context, page, problems } = await newPage(browser);
+    const { context, page, problems } = await site.newPage();
     await page.clock.install();
-    await page.goto(`${server.url}/page-testimonial`);
+    await page.goto(`${site.url}/page-testimonial`);
     await waitForHydration(page);
     const carousel = page.getByRole('region', { name: 'Machines, robotics and production lines' });
     await page.mouse.move(1, 1);
@@ -208,9 +199,9 @@ describe('carousels', () => {
   });
 
   test('autoplay is off under reduced motion', async () => {
-    const { context, page, problems } = await newPage(browser, { reducedMotion: 'reduce' });
+    const { context, page, problems } = await site.newPage({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     await page.mouse.move(1, 1);
     for (const name of ['Highlights', 'Completed projects', 'Suppliers and partners we build with']) {
@@ -240,7 +231,7 @@ describe('carousels', () => {
 
 describe('numbers', () => {
   test('counters hold their final values in the HTML and count up to them', async () => {
-    const html = await (await fetch(`${server.url}/about-detail`)).text();
+    const html = await (await fetch(`${site.url}/about-detail`)).text();
     for (const v of ['100+', '300+', '50+', '10+']) expect(html).toContain(`>${v}<`);
 
     const { page, problems, context } = await open('/about-detail');
@@ -299,7 +290,7 @@ describe('numbers', () => {
   });
 
   test('progress bars expose 80, 90 and 70 and are drawn at that width in the HTML', async () => {
-    const html = await (await fetch(`${server.url}/home-02`)).text();
+    const html = await (await fetch(`${site.url}/home-02`)).text();
     expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="80"/);
     expect(html).toContain('width:80%');
 
@@ -403,7 +394,7 @@ describe('pricing', () => {
   test('GET IT on package 02 opens the contact form with that package chosen', async () => {
     const { page, problems, context } = await open('/page-pricing');
     await page.getByRole('link', { name: /GET IT.*PACKAGE 02/i }).click();
-    await page.waitForURL(`${server.url}/contact-us?package=02`);
+    await page.waitForURL(`${site.url}/contact-us?package=02`);
     const select = page.getByRole('combobox', { name: 'Package' });
     await select.waitFor();
     expect(await select.inputValue()).toBe('02');
@@ -632,7 +623,7 @@ describe('company pages', () => {
   });
 
   test('nothing scrolls sideways at 360 px', async () => {
-    const { page, problems, context } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    const { page, problems, context } = await site.newPage({ viewport: { width: 360, height: 740 } });
     const failures: string[] = [];
     for (const route of [
       '/',
@@ -646,7 +637,7 @@ describe('company pages', () => {
       '/contact-01',
       '/contact-us',
     ]) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${site.url}${route}`);
       await waitForHydration(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) failures.push(`${route}: ${overflow}px`);

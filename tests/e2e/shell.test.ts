@@ -1,18 +1,9 @@
 /** The site shell in a real browser: menu, current page, breadcrumb, mobile menu, no-JS reading. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, serveDist, waitForHydration } from './support.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useSiteInBrowser, waitForHydration } from './support.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInBrowser();
 
 /** Whether the browser reports the named button as expanded (its own accessibility tree). */
 async function expanded(context: BrowserContext, page: Page, name: string): Promise<boolean | undefined> {
@@ -47,8 +38,8 @@ function tabStopsIn(page: Page, selector: string): Promise<number> {
 
 describe('site shell', () => {
   test('main menu marks the current page and its section, and its links load full pages', async () => {
-    const { page, problems, context } = await newPage(browser);
-    await page.goto(`${server.url}/about-team`);
+    const { page, problems, context } = await site.newPage();
+    await page.goto(`${site.url}/about-team`);
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.locator('a[aria-current="page"]').first().textContent()).resolves.toBe('Leadership');
@@ -57,7 +48,7 @@ describe('site shell', () => {
     // A marker on window survives client navigation but not a full page load.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await nav.getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${site.url}/blog`);
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     await expect(nav.locator('a[aria-current="page"]').textContent()).resolves.toBe('Blog');
@@ -66,15 +57,15 @@ describe('site shell', () => {
   });
 
   test('links inside pages and entry bodies load the linked page, with its own head', async () => {
-    const { page, problems, context } = await newPage(browser);
-    await page.goto(`${server.url}/projects`);
+    const { page, problems, context } = await site.newPage();
+    await page.goto(`${site.url}/projects`);
     await waitForHydration(page);
     await page
       .locator('main')
       .getByRole('link', { name: 'Concrete 3D Printer Control System' })
       .first()
       .click();
-    await page.waitForURL(`${server.url}/projects/3d-printer`);
+    await page.waitForURL(`${site.url}/projects/3d-printer`);
     await page.locator('h1', { hasText: 'Concrete 3D Printer Control System' }).waitFor();
     expect(await page.title()).toMatch(/^Concrete 3D Printer Control System/);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
@@ -82,13 +73,13 @@ describe('site shell', () => {
     );
     expect(await page.locator('h1').count()).toBe(1);
 
-    await page.goto(`${server.url}/projects/otto`);
+    await page.goto(`${site.url}/projects/otto`);
     await page.locator('.prose').getByRole('link', { name: 'power distribution' }).first().click();
-    await page.waitForURL(`${server.url}/services/power-distribution`);
+    await page.waitForURL(`${site.url}/services/power-distribution`);
     await page.getByRole('heading', { level: 1, name: 'Power Distribution', exact: true }).waitFor();
     expect(await page.locator('.prose').first().textContent()).not.toContain('Otto');
     await page.goBack();
-    await page.waitForURL(`${server.url}/projects/otto`);
+    await page.waitForURL(`${site.url}/projects/otto`);
     await page.locator('.prose', { hasText: 'autonomous mobile robots' }).waitFor();
     await waitForHydration(page);
     expect(problems).toEqual([]);
@@ -96,7 +87,7 @@ describe('site shell', () => {
   });
 
   test('nothing but the page is requested before its first paint; React only where a page has islands', async () => {
-    const { page, problems, context } = await newPage(browser);
+    const { page, problems, context } = await site.newPage();
     const scripts: { url: string; atLoad: boolean }[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
@@ -109,7 +100,7 @@ describe('site shell', () => {
     });
 
     // An article has no interactive part: like a page of a zero-JavaScript site, it loads no script.
-    await page.goto(`${server.url}/blog/things-to-consider-microgrid`);
+    await page.goto(`${site.url}/blog/things-to-consider-microgrid`);
     await waitForHydration(page);
     expect(await page.locator('[data-island]').count()).toBe(0);
     expect(scripts).toEqual([]);
@@ -132,7 +123,7 @@ describe('site shell', () => {
     // The home page's carousels, tabs and accordion load after the load event, and work.
     scripts.length = 0;
     loaded = false;
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     expect(scripts.filter((s) => !s.atLoad)).toHaveLength(1);
     expect(scripts.filter((s) => s.atLoad).map((s) => s.url)).toEqual(
@@ -147,7 +138,7 @@ describe('site shell', () => {
   });
 
   test("styles are inline: no stylesheet is requested before the load event, each page links its own kind's sheets", async () => {
-    const { page, problems, context } = await newPage(browser);
+    const { page, problems, context } = await site.newPage();
     const early: string[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
@@ -160,7 +151,7 @@ describe('site shell', () => {
     const linked: Record<string, (string | null)[]> = {};
     for (const p of ['/contact-us', '/projects', '/projects/otto']) {
       loaded = false;
-      await page.goto(`${server.url}${p}`);
+      await page.goto(`${site.url}${p}`);
       await waitForHydration(page);
       linked[p] = await sheets();
     }
@@ -173,8 +164,8 @@ describe('site shell', () => {
   });
 
   test('breadcrumb is an ordered list: Home, parent, current page', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/projects/otto`);
+    const { page, context } = await site.newPage();
+    await page.goto(`${site.url}/projects/otto`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol > li');
     expect(await crumbs.allTextContents()).toEqual([
       'Home',
@@ -187,11 +178,11 @@ describe('site shell', () => {
 
   test('at 360 px the menu opens from a button, before and without any script, and nothing scrolls sideways', async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const { page, problems, context } = await newPage(browser, {
+      const { page, problems, context } = await site.newPage({
         viewport: { width: 360, height: 740 },
         javaScriptEnabled,
       });
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.url}/`);
       if (javaScriptEnabled) await waitForHydration(page);
       const button = page.getByRole('button', { name: 'Menu' });
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -213,8 +204,8 @@ describe('site shell', () => {
   });
 
   test('on wide screens a submenu opens on hover and focus, and its links take focus only when shown', async () => {
-    const { page, problems, context } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems, context } = await site.newPage();
+    await page.goto(`${site.url}/`);
     const about = page.locator('.main-nav__item.has-sub', { hasText: 'About Us' });
     const leadership = about.getByRole('link', { name: 'Leadership' });
     expect(await leadership.isVisible()).toBe(false);
@@ -232,8 +223,8 @@ describe('site shell', () => {
   });
 
   test('reads fully with JavaScript disabled', async () => {
-    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/services/power-distribution`);
+    const { page, context } = await site.newPage({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/services/power-distribution`);
     expect(await page.locator('h1').textContent()).toBe('Power Distribution');
     expect(await page.locator('main').textContent()).toContain('UL 508A');
     expect(await page.locator('nav[aria-label="Main"] a').count()).toBeGreaterThan(15);
@@ -242,8 +233,8 @@ describe('site shell', () => {
   });
 
   test('unknown paths get the 404 page with a way forward', async () => {
-    const { page, problems, context } = await newPage(browser);
-    const response = await page.goto(`${server.url}/no/such/page`);
+    const { page, problems, context } = await site.newPage();
+    const response = await page.goto(`${site.url}/no/such/page`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     expect(await page.locator('h1').textContent()).toBe('Page not found');

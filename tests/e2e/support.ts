@@ -12,6 +12,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { Manifest } from '../../scripts/lib/model.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
 
@@ -94,4 +95,37 @@ export async function waitForHydration(page: Page) {
       document.readyState === 'complete' &&
       [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => 'hydrated' in el.dataset),
   );
+}
+
+/** What a suite that drives pages of the built site uses: its address and a fresh page in Chromium. */
+export interface SiteInBrowser {
+  /** The served dist/'s origin, such as http://127.0.0.1:40123 */
+  readonly url: string;
+  newPage: (options?: BrowserContextOptions) => ReturnType<typeof newPage>;
+}
+
+/**
+ * Starts Chromium and a server of dist/ before the calling suite's tests, and closes both after
+ * them. Call it at the top level of a test file.
+ */
+export function useSiteInBrowser(): SiteInBrowser {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof serveDist>> | undefined;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = () => {
+    if (!browser || !server) throw new Error('useSiteInBrowser(): the suite has not started yet');
+    return { browser, server };
+  };
+  return {
+    get url() {
+      return started().server.url;
+    },
+    newPage: (options) => newPage(started().browser, options),
+  };
 }

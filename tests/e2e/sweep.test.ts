@@ -3,29 +3,19 @@
  * <main> and <h1>, and has zero axe-core violations.
  */
 import axe from 'axe-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, readManifest, serveDist, waitForHydration } from './support.ts';
+import { describe, expect, test } from 'vitest';
+import { readManifest, useSiteInBrowser, waitForHydration } from './support.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
+const site = useSiteInBrowser();
 const routes = readManifest().routes.map((r) => r.path);
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe('every route', () => {
   test(`hydrates cleanly and passes axe-core (${routes.length} routes)`, { timeout: 600_000 }, async () => {
-    const { page, problems, context } = await newPage(browser);
+    const { page, problems, context } = await site.newPage();
     const failures: string[] = [];
     for (const route of routes) {
       problems.length = 0;
-      await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+      await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
       await waitForHydration(page);
       // Let effects and idle work run, so late warnings are caught too.
       await page.waitForTimeout(150);
