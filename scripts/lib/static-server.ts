@@ -63,7 +63,7 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
     ]),
   );
   const compressed = compressionCache();
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const redirect = redirects.get(url.pathname);
     if (redirect) {
@@ -112,9 +112,11 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
     if (req.method === 'HEAD') res.end();
     else createReadStream(sent).pipe(res);
   });
+  /** Resolves when the best-compressed copies of the pages served so far are made. */
+  return Object.assign(server, { compressionSettled: compressed.settled });
 }
 
-export function listen(opts: ServerOptions): Promise<http.Server> {
+export function listen(opts: ServerOptions): Promise<ReturnType<typeof createStaticServer>> {
   const server = createStaticServer(opts);
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -126,8 +126,14 @@ describe('compression', () => {
       expect(Number(br.headers['content-length'])).toBe(br.body.length);
       expect(br.body.length).toBeLessThan(html.length / 3);
       expect(brotliDecompressSync(br.body).toString()).toBe(html);
-      // Asked again, the same bytes (kept, not compressed a second time).
-      expect((await get(`${server.url}/projects/otto`, 'br')).body.equals(br.body)).toBe(true);
+      // Asked again once its best copy is made, the same page in fewer bytes.
+      let again = br;
+      for (let i = 0; i < 40 && again.body.length >= br.body.length; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        again = await get(`${server.url}/projects/otto`, 'br');
+      }
+      expect(again.body.length).toBeLessThan(br.body.length);
+      expect(brotliDecompressSync(again.body).toString()).toBe(html);
       const gz = await get(`${server.url}/projects/otto`, 'gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.body).toString()).toBe(html);
