@@ -50,6 +50,8 @@ describe('tabs', () => {
     expect(await tabs.allTextContents()).toEqual(['Our Focus', 'Your Power', 'Your Data']);
     const selected = () => tabs.evaluateAll((els) => els.map((e) => e.getAttribute('aria-selected')));
     const panelOf = async (tab: Locator) => page.locator(`#${await tab.getAttribute('aria-controls')}`);
+    // Sections far below the screen are not rendered until the visitor gets near them.
+    await tablist.scrollIntoViewIfNeeded();
 
     expect(await selected()).toEqual(['true', 'false', 'false']);
     expect(await (await panelOf(tabs.nth(0))).isVisible()).toBe(true);
