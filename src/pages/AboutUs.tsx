@@ -25,6 +25,7 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
             <Picture
               image={company.image}
               className="framed-art about-block__art"
+              priority
               sizes="(min-width: 1200px) 780px, 100vw"
             />
             {company.paragraphs.map((para) => (
