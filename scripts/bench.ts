@@ -110,26 +110,14 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+/** Each figure's median over the runs. */
 function medianFigures(runs: Figures[]): Figures {
-  const pick = (f: (x: Figures) => number) => median(runs.map(f));
+  const each = <K extends string>(keys: K[], f: (x: Figures, k: K) => number) =>
+    Object.fromEntries(keys.map((k) => [k, median(runs.map((x) => f(x, k)))])) as Record<K, number>;
+  const { bytes, ...scalars } = runs[0]!;
   return {
-    performance: pick((x) => x.performance),
-    accessibility: pick((x) => x.accessibility),
-    bestPractices: pick((x) => x.bestPractices),
-    seo: pick((x) => x.seo),
-    fcp: pick((x) => x.fcp),
-    lcp: pick((x) => x.lcp),
-    tbt: pick((x) => x.tbt),
-    cls: pick((x) => x.cls),
-    bytes: {
-      html: pick((x) => x.bytes.html),
-      css: pick((x) => x.bytes.css),
-      js: pick((x) => x.bytes.js),
-      images: pick((x) => x.bytes.images),
-      fonts: pick((x) => x.bytes.fonts),
-      other: pick((x) => x.bytes.other),
-    },
-    jsBeforeInteractive: pick((x) => x.jsBeforeInteractive),
+    ...each(Object.keys(scalars) as (keyof typeof scalars)[], (x, k) => x[k]),
+    bytes: each(Object.keys(bytes) as (keyof Figures['bytes'])[], (x, k) => x.bytes[k]),
   };
 }
 
