@@ -163,7 +163,7 @@ export function compressionCache(limit = 64 * 1024 * 1024) {
     if (encoding === 'br') upgrade(key, stamp, data);
     return body;
   }
-  /** Resolves when the best copies asked for so far are made (for tests). */
+  /** Resolves when the best copies asked for so far are made (for tests and the benchmark). */
   const settled = () => upgrades;
   return Object.assign(compressedBody, { settled });
 }
