@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './lib/content.ts';
 import { goLiveProblems } from './lib/go-live.ts';
+import { loadInlineArt, saveInlineArt } from './lib/inline-art.ts';
 import { checkLinks } from './lib/links.ts';
 import { cacheDir } from './lib/cache.ts';
 import { buildManifest, type Manifest } from './lib/model.ts';
@@ -44,14 +45,17 @@ export interface GenerateResult {
 
 export async function generate(opts: GenerateOptions = {}): Promise<GenerateResult> {
   const root = opts.root ?? projectRoot;
+  const caches = cacheDir(root, 'content');
   const { problems, model } = await loadContent(root, {
     drafts: opts.drafts,
-    cacheDir: cacheDir(root, 'mdx-bodies'),
+    cacheDir: caches,
     pool: opts.pool,
   });
   if (opts.production ?? process.env.SITE_ENV === 'production') problems.push(...goLiveProblems(root));
   if (!model || problems.length > 0) return { problems, changed: [] };
+  loadInlineArt(caches);
   const manifest = buildManifest(model);
+  saveInlineArt(caches);
   const linkProblems = checkLinks(model, manifest);
   if (linkProblems.length > 0) return { problems: linkProblems, changed: [] };
   const { routeJson, tableJson } = routeFiles(manifest);

@@ -8,7 +8,8 @@ import type { DataFiles } from '../../src/schema/data.ts';
 import type { BodyResult } from './body-cache.ts';
 import type { BodyTask, CollectionEntries, CompiledMarkdown, ContentModel, Entry } from './content-types.ts';
 import type { Problem } from './problems.ts';
-import type { YamlSource } from './yaml-source.ts';
+import { cachedYaml } from './yaml-cache.ts';
+import { parseYaml, type YamlParser, type YamlSource } from './yaml-source.ts';
 import { bodyTasks, compileAll, type CompileOptions } from './load/bodies.ts';
 import { checkEditorial } from './load/editorial.ts';
 import { readDataFile, readEntryFiles, type CollectionKey, type ParsedFile } from './load/files.ts';
@@ -28,10 +29,10 @@ type DataOf<K extends keyof typeof dataFiles> = K extends keyof DataFiles
   ? DataFiles[K]
   : ContentModel[K & keyof ContentModel];
 
-function readAllData(root: string, problems: Problem[]): LoadedData {
+function readAllData(root: string, problems: Problem[], parse: YamlParser): LoadedData {
   const loaded: Record<string, { data: unknown; source: YamlSource }> = {};
   for (const [name, schema] of Object.entries(dataFiles)) {
-    const file = readDataFile(root, name, schema, problems);
+    const file = readDataFile(root, name, schema, problems, parse);
     if (file) loaded[name] = file;
   }
   // Each file was checked against the schema dataFiles names for it.
@@ -101,10 +102,11 @@ export async function loadContent(
   opts: LoadOptions = {},
 ): Promise<{ problems: Problem[]; model?: ContentModel }> {
   const problems: Problem[] = [];
-  const files = readEntryFiles(root, problems);
+  const yaml = opts.cacheDir ? cachedYaml(opts.cacheDir) : { parse: parseYaml, save: () => undefined };
+  const files = readEntryFiles(root, problems, yaml.parse);
   const tasks = bodyTasks(files);
   const compiling = compileAll(tasks, opts);
-  const loaded = readAllData(root, problems);
+  const loaded = readAllData(root, problems, yaml.parse);
   const entries = buildEntries(files, partsByFile(tasks, await compiling, problems), opts, problems);
   problems.push(
     ...checkReferences({
@@ -124,6 +126,7 @@ export async function loadContent(
     })),
   ];
   const { media, photos } = await checkMedia(root, uses, problems);
+  yaml.save();
   const { site, navigation, pages, redirects, ...data } = loaded;
   if (problems.length > 0 || !site || !navigation || !pages || !redirects) return { problems };
   const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data]));

@@ -4,9 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { imageSize } from 'image-size';
-import svgToMiniDataURI from 'mini-svg-data-uri';
 import type { ImageRef, Link, PageMeta } from '../../src/schema/index.ts';
 import type {
   BlogSidebarData,
@@ -21,6 +19,7 @@ import type {
 import type { ContentModel, Entry } from './content-types.ts';
 import type { PostFrontmatter, ProjectFrontmatter, ServiceFrontmatter } from '../../src/schema/index.ts';
 import { fallbackExt, variantUrl, variantWidths } from './images.ts';
+import { inlineArt } from './inline-art.ts';
 
 export function routeId(p: string): string {
   return p === '/' ? 'index' : p.slice(1).replace(/\//g, '__');
@@ -56,13 +55,6 @@ export type SiteContext = ReturnType<typeof siteContext>;
 /** Where each published collection's entries live: `${prefix}${slug}` (content.config.ts). */
 export type EntryUrls = Record<'projects' | 'services' | 'posts', string>;
 
-/**
- * Largest compressed size, in bytes, at which a page's above-the-fold line art is inlined: a
- * seventh of what a new connection delivers in its first round trip (14.6 KB), so the page's HTML
- * still arrives in one.
- */
-const INLINE_LIMIT = 2048;
-
 /** Pictures and social images: content-relative files turned into what pages reference. */
 function pictureMakers(model: ContentModel, origin: string) {
   const contentRel = (entryFile: string, img: ImageRef) => {
@@ -96,8 +88,8 @@ function pictureMakers(model: ContentModel, origin: string) {
     const pic = picture(entryFile, img);
     const { abs } = contentRel(entryFile, img);
     if (pic.sources.length || !/\.svg$/i.test(abs)) return pic;
-    const svg = readFileSync(abs, 'utf8');
-    return gzipSync(svg).length <= INLINE_LIMIT ? { ...pic, inline: svgToMiniDataURI(svg) } : pic;
+    const inline = inlineArt(readFileSync(abs, 'utf8'));
+    return inline ? { ...pic, inline } : pic;
   };
   // Entries share their cover art as the social image (rendered once per image, however many
   // pages use it); company and list pages get a title card (see og-images.ts).

@@ -12,6 +12,7 @@ export interface YamlSource {
   locate(path: readonly PropertyKey[], preferKey?: boolean): { line: number; column: number };
 }
 
+/** Parses `text` (of `file`, whose first line is line `lineOffset + 1`), adding its problems. */
 export function parseYaml(
   file: string,
   text: string,
@@ -38,6 +39,8 @@ export function parseYaml(
     locate: (path, preferKey = false) => locateIn(doc, path, preferKey, pos),
   };
 }
+
+export type YamlParser = typeof parseYaml;
 
 function locateIn(
   doc: Document,

@@ -167,7 +167,7 @@ describe('regenerating (the dev server on every save)', () => {
 
   test('a new process reads bodies from the disk cache, which keeps only current files', async () => {
     await generate({ root: tmp, dryRun: true });
-    const pack = path.join(tmp, 'node_modules/.cache/mdx-bodies/bodies-v2.json');
+    const pack = path.join(tmp, 'node_modules/.cache/content/bodies-v2.json');
     const stored = () => Object.keys(JSON.parse(readFileSync(pack, 'utf8')) as object).length;
     const entries = stored();
     expect(entries).toBeGreaterThan(40);

@@ -44,7 +44,7 @@ export function bodyTasks(files: ParsedFile[]): BodyTask[] {
 }
 
 export interface CompileOptions {
-  /** Directory of the compiled-body cache; omitted disables it */
+  /** Directory of the content caches (compiled bodies, parsed YAML); omitted disables them */
   cacheDir?: string;
   /** Worker threads that compile what is not in the cache (the build has them) */
   pool?: BuildPool;
