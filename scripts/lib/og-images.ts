@@ -6,9 +6,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { cacheDir, type CachedFile } from './cache.ts';
+import { keyMaker } from './json-cache.ts';
 import { pageTypes, type PageType } from '../../content.config.ts';
 import type { Manifest } from './model.ts';
 
@@ -20,9 +22,11 @@ interface Glyphs {
   unitsPerEm: number;
 }
 
+const fontFile = (root: string) => path.join(root, 'public/fonts/inter-latin-var.woff2');
+
 function loadFont(root: string): Glyphs {
   // The variable font's default instance (regular); headings are emboldened with a stroke below.
-  return fontkit.openSync(path.join(root, 'public/fonts/inter-latin-var.woff2')) as Glyphs;
+  return fontkit.openSync(fontFile(root)) as Glyphs;
 }
 
 /** One line of text as an SVG path group at (x, baseline y), `size` px high. */
@@ -108,8 +112,14 @@ export interface OgCards {
  * before the bundles exist (the bundler empties dist/); `publishCached` then puts them in place.
  */
 export async function makeOgImages(root: string, manifest: Manifest): Promise<OgCards> {
-  const font = loadFont(root);
-  const fonts = { bold: font, regular: font };
+  // The font is read, and a title laid out, only for a card the cache does not hold: a title
+  // card's key is its text, this file's code and the font.
+  let font: Glyphs | undefined;
+  const fonts = () => {
+    font ??= loadFont(root);
+    return { bold: font, regular: font };
+  };
+  const titleKey = keyMaker([fileURLToPath(import.meta.url), fontFile(root)]);
   const cache = cacheDir(root, 'og');
   const origin = manifest.site.url.replace(/\/$/, '');
   const sources = new Map(
@@ -138,11 +148,11 @@ export async function makeOgImages(root: string, manifest: Manifest): Promise<Og
     } else {
       const type: PageType = pageTypes[r.template];
       const label = type.card ?? `${manifest.site.address.city}, ${manifest.site.address.region}`;
-      const svg = ogSvg(fonts, manifest.site.name, label, meta.title);
+      const text = [manifest.site.name, label, meta.title] as const;
       jobs.set(url, {
-        key: createHash('sha1').update('title').update(svg).digest('hex'),
+        key: titleKey(JSON.stringify(text)),
         render: () =>
-          sharp(Buffer.from(svg))
+          sharp(Buffer.from(ogSvg(fonts(), ...text)))
             .png({ palette: true, effort: 1, colours: 64, compressionLevel: 9 })
             .toBuffer(),
       });

@@ -66,10 +66,18 @@ export async function searchFeed(
   const given = new Map(early.map((p) => [p.path, p.search]));
   const final = new Map<string, string>();
   let held = true;
-  // Pagefind takes pages one at a time, in the order they come.
-  let chain = Promise.resolve();
+  // Pages are sent as they come, without waiting for the last one's answer: Pagefind reads
+  // them in that order, and has the next one at hand when it is done with one.
+  let sent: Promise<void>[] = [];
   const send = (url: string, html: string) => {
-    chain = chain.then(() => index.add(url, html));
+    const adding = index.add(url, html);
+    adding.catch(() => undefined); // awaited in write()
+    sent.push(adding);
+  };
+  const allSent = async () => {
+    const pages = sent;
+    sent = [];
+    await Promise.all(pages);
   };
   early.forEach((p) => send(p.path, p.search));
   return {
@@ -81,15 +89,16 @@ export async function searchFeed(
       return Promise.resolve();
     },
     async write() {
-      await chain;
+      await allSent();
       if (held && [...given.keys()].every((u) => final.has(u))) return index.write();
       await index.drop();
       index = await createSearchIndex(dist);
-      for (const [url, html] of final) await index.add(url, html);
+      for (const [url, html] of final) send(url, html);
+      await allSent();
       return index.write();
     },
     async drop() {
-      await chain;
+      await allSent().catch(() => undefined);
       await index.drop();
     },
   };
