@@ -4,9 +4,33 @@
  * Pagefind indexes in its own process: pages are added while the rest of them are still being
  * rendered, and the index is written once the last one is in.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+
+/**
+ * Makes `dir` hold exactly `files` (paths relative to it), writing only the files that are new or
+ * changed. Most of the index's files are named by their content, so after a small edit nearly
+ * all of them are already there: a rebuild creates a few files instead of a thousand.
+ */
+export function syncFolder(dir: string, files: { path: string; content: Uint8Array }[]) {
+  const wanted = new Set<string>();
+  const dirs = new Set<string>();
+  for (const f of files) {
+    const target = path.join(dir, f.path);
+    wanted.add(target);
+    if (existsSync(target) && Buffer.from(f.content).equals(readFileSync(target))) continue;
+    const parent = path.dirname(target);
+    if (!dirs.has(parent)) mkdirSync(parent, { recursive: true });
+    dirs.add(parent);
+    writeFileSync(target, f.content);
+  }
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !wanted.has(file)) rmSync(file);
+  }
+}
 
 export interface SearchIndexer {
   add(url: string, html: string): Promise<void>;
@@ -27,11 +51,10 @@ export async function createSearchIndex(dist: string): Promise<SearchIndexer> {
       count++;
     },
     async write() {
-      // The whole index is written again: nothing of the last build's is kept.
-      rmSync(path.join(dist, 'pagefind'), { recursive: true, force: true });
-      const written = await index.writeFiles({ outputPath: path.join(dist, 'pagefind') });
-      if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`);
+      const made = await index.getFiles();
+      if (made.errors.length) throw new Error(`Search index: ${made.errors.join('; ')}`);
       await pagefind.close();
+      syncFolder(path.join(dist, 'pagefind'), made.files);
       return count;
     },
     async drop() {

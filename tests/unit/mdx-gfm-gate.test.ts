@@ -5,12 +5,16 @@
  * crafted texts around each construct, mixes of them, and what MDX reads differently from
  * Markdown. Each GFM sample really uses GFM (its output changes without it), and each MDX sample
  * really needs MDX (its output changes as Markdown).
+ *
+ * Plain Markdown is then rendered without MDX's generated JavaScript (scripts/lib/mdx/compile.ts):
+ * the HTML and outline must be those of MDX's compile, evaluate and render, for the same texts.
  */
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, test } from 'vitest';
 import { bodyTasks } from '../../scripts/lib/load/bodies.ts';
 import { readEntryFiles } from '../../scripts/lib/load/files.ts';
+import { renderText } from '../../scripts/lib/mdx/compile.ts';
 import { gfmPartsOf, isPlainMarkdown, mdxOptions, mdxOptionsFor } from '../../scripts/lib/mdx/options.ts';
 import type { Problem } from '../../scripts/lib/problems.ts';
 
@@ -119,5 +123,24 @@ describe('GFM constructs run only on texts that can contain them', () => {
     expect(gfmPartsOf(GFM.table)).toHaveLength(1);
     expect(mdxOptionsFor(PLAIN[0]!)).not.toBe(mdxOptions);
     expect(mdxOptionsFor(`<Note>\n\n${GFM['everything at once']}\n\n</Note>`)).toBe(mdxOptions);
+  });
+});
+
+describe('plain Markdown renders without MDX, to the same HTML', () => {
+  const sameAsMdx = async (relFile: string, text: string) =>
+    expect(await renderText(relFile, text), `${relFile}: ${text.slice(0, 60)}`).toEqual(
+      await renderText(relFile, text, mdxOptions),
+    );
+
+  test('every body and Markdown field in content/', async () => {
+    const tasks = bodyTasks(readEntryFiles(root, []));
+    // Most of the real content takes the short way.
+    expect(tasks.filter((t) => isPlainMarkdown(t.text)).length).toBeGreaterThan(tasks.length / 2);
+    for (const t of tasks) await sameAsMdx(t.relFile, t.text);
+  }, 120_000);
+
+  test('every crafted text', async () => {
+    const texts = [...PLAIN, ...MARKED, ...Object.values(GFM), ...Object.values(MDX_ONLY)];
+    for (const text of texts) await sameAsMdx('sample.mdx', text);
   });
 });

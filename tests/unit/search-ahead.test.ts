@@ -3,7 +3,7 @@
  * pages that link to a changed entry are held back, and when a page given early turns out to
  * have changed or gone, the index is made again from this build's pages alone.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -63,5 +63,27 @@ describe('the search index given the last build’s pages early', () => {
     await feed.add('/a', page('Alpha', 'edited page'));
     expect(await feed.write()).toBe(1);
     expect(indexed(dist)).toEqual(['Alpha. edited page.']);
+  });
+
+  test('a rebuild replaces the last index, writing only the files that changed', async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'search-ahead-'));
+    const first = await searchFeed(dist, []);
+    await first.add('/a', page('Alpha', 'first page'));
+    await first.add('/b', page('Beta', 'second page'));
+    await first.write();
+    const fragments = path.join(dist, 'pagefind/fragment');
+    const written = new Map(
+      readdirSync(fragments).map((f) => [f, statSync(path.join(fragments, f)).mtimeMs]),
+    );
+    const early = [{ path: '/a', search: page('Alpha', 'first page') }];
+    const second = await searchFeed(dist, early);
+    await second.add('/a', early[0]!.search);
+    await second.add('/b', page('Beta', 'edited page'));
+    await second.write();
+    expect(indexed(dist)).toEqual(['Alpha. first page.', 'Beta. edited page.']);
+    const kept = readdirSync(fragments).filter(
+      (f) => written.get(f) === statSync(path.join(fragments, f)).mtimeMs,
+    );
+    expect(kept).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ type Pluggable = NonNullable<CompileOptions['remarkPlugins']>[number];
 
 const contentOnly: Pluggable = [remarkContentOnly, { tags: CONTENT_TAGS }];
 
-type Settings = CompileOptions & { format: 'mdx' | 'md'; remarkPlugins: Pluggable[] };
+export type Settings = CompileOptions & { format: 'mdx' | 'md'; remarkPlugins: Pluggable[] };
 
 export const mdxOptions: Settings = {
   format: 'mdx',
