@@ -20,8 +20,7 @@ import { precompressFiles } from './lib/compress.ts';
 import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
 import type { Manifest } from './lib/model.ts';
 import { Output } from './lib/output.ts';
-import { contentHashes, unaffected } from './lib/search-ahead.ts';
-import type { SearchIndexer } from './lib/search-index.ts';
+import { changedSlugs, contentHashes, type SearchFeed } from './lib/search-ahead.ts';
 import { BuildPool } from './lib/pool.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,7 +54,7 @@ interface Run {
   /** dist/, with what the last build left in it */
   out: Output;
   /** The search index, given the last build's unchanged pages while the content is generated */
-  search: SearchIndexer;
+  search: SearchFeed;
   ssr: string;
   pool: BuildPool;
   step: (name: string, since: number) => void;
@@ -169,6 +168,7 @@ async function pagesPhase(run: Run, generated: Generated & { bundles: Bundles },
     routeJson: generated.routeJson,
     pool,
     onPage: (url, html) => search.add(url, html),
+    onKept: (url) => search.keep(url),
   });
   // The threads have their pages: this thread writes the site files and lays out the social
   // cards meanwhile.
@@ -207,7 +207,12 @@ export async function buildSite(opts: BuildOptions = {}): Promise<BuildResult> {
   const out = new Output(root);
   const content = contentHashes(root);
   const before = out.before;
-  const search = pool.searchThread(out.dir, before ? unaffected(before.pages, before.content, content) : []);
+  const search = pool.searchThread({
+    dist: out.dir,
+    previous: before?.searchCopies,
+    changed: before ? changedSlugs(before.content, content) : [],
+    saveTo: out.searchCopies,
+  });
   const run: Run = { root, out, search, ssr, pool, step };
   try {
     const { generating, tools } = await generatePhase(run);

@@ -86,6 +86,8 @@ export interface PrerenderOptions {
   pool: BuildPool;
   /** Receives each indexable page as its batch is written */
   onPage?: (url: string, html: string) => Promise<void> | void;
+  /** Receives each indexable page left as the last build wrote it (the search thread has its copy) */
+  onKept?: (url: string) => Promise<void> | void;
 }
 
 /**
@@ -215,10 +217,13 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
   const distDir = output.dir;
   const setup = pageSetup(opts);
   const shared = sharedHash(opts, setup);
-  // Pages go to the search index one at a time, in the order they are written or linked.
+  // Pages go to the search index one at a time, in the order they are written or kept.
   let indexing = Promise.resolve();
   const index = (p: string, search: string | undefined) => {
     if (search) indexing = indexing.then(() => opts.onPage?.(p, search));
+  };
+  const keep = (p: string) => {
+    indexing = indexing.then(() => opts.onKept?.(p));
   };
   const toRender: PageJob[] = [];
   /** The record each rendered page will have, by route path */
@@ -234,7 +239,7 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
     const hash = pageHash(shared, job);
     const kept = output.reuse(file, hash);
     if (kept) {
-      index(r.path, kept.search);
+      if (kept.indexed) keep(r.path);
       continue;
     }
     toRender.push(job);
@@ -243,7 +248,7 @@ export async function prerender(opts: PrerenderOptions): Promise<number> {
   const rendered = (results: PageResult[]) => {
     for (const r of results) {
       const { file, record } = pending.get(r.path)!;
-      output.rendered(file, r.search ? { ...record, search: r.search } : record);
+      output.rendered(file, r.search ? { ...record, indexed: true } : record);
     }
   };
   if (toRender.length > 0) {

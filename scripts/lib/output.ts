@@ -4,7 +4,8 @@
  * rendered with, the parts every page shares, such as the shell data, template, styles and chunk
  * lists, and the page writer's own code); an unchanged page is left as it is (same file, same
  * modification time), and its copy for the search index comes from the
- * record of the last build. Files the last build wrote and this one did not (the pages of removed
+ * record of the last build. The search copies are kept apart from the record (`search-<id>.json`,
+ * written and read by the search thread), so this thread reads and writes only hashes. Files the last build wrote and this one did not (the pages of removed
  * routes, an old bundle's chunks, removed media) are deleted at the end.
  *
  * The record is kept in the build cache with an id that dist/ carries too. A build removes the id
@@ -15,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmdirSync,
@@ -30,8 +32,8 @@ export interface PageRecord {
   hash: string;
   /** The route's path */
   path: string;
-  /** The copy of the page the search index reads, when the page is indexed */
-  search?: string;
+  /** Whether the page is in the search index (its copy is in the build's search copies) */
+  indexed?: boolean;
 }
 
 interface State {
@@ -48,13 +50,17 @@ interface State {
 
 const ID_FILE = '.build-id';
 /** Changes when the record's shape does: an older record is not read. */
-const VERSION = 3;
+const VERSION = 4;
 
-function readState(file: string, dist: string): State | undefined {
+/** The search copies of the build `id`, beside its record */
+const searchCopies = (dir: string, id: string) => path.join(dir, `search-${id}.json`);
+
+function readState(dir: string, dist: string): State | undefined {
   try {
-    const state = JSON.parse(readFileSync(file, 'utf8')) as State;
+    const state = JSON.parse(readFileSync(path.join(dir, 'state.json'), 'utf8')) as State;
     const id = readFileSync(path.join(dist, ID_FILE), 'utf8');
-    return state.version === VERSION && state.dist === dist && state.id === id ? state : undefined;
+    const valid = state.version === VERSION && state.dist === dist && state.id === id;
+    return valid && existsSync(searchCopies(dir, id)) ? state : undefined;
   } catch {
     return undefined; // no earlier build, or no dist/
   }
@@ -71,7 +77,10 @@ function removeFile(file: string) {
 export class Output {
   /** dist/: where the build writes */
   readonly dir: string;
-  private readonly stateFile: string;
+  /** This build's id, which its record, its search copies and dist/ carry */
+  readonly id = randomUUID();
+  /** The build cache's folder of records */
+  private readonly records: string;
   private readonly previous: State | undefined;
   private readonly pages: Record<string, PageRecord> = {};
   private readonly files = new Set<string>();
@@ -80,8 +89,8 @@ export class Output {
 
   constructor(root: string) {
     this.dir = path.join(root, 'dist');
-    this.stateFile = path.join(cacheDir(root, 'pages'), 'state.json');
-    this.previous = readState(this.stateFile, this.dir);
+    this.records = cacheDir(root, 'pages');
+    this.previous = readState(this.records, this.dir);
   }
 
   /**
@@ -108,9 +117,18 @@ export class Output {
     return old;
   }
 
-  /** The pages of the last build, and the hash of each content file it was made from. */
-  get before(): { pages: PageRecord[]; content: Record<string, string> } | undefined {
-    return this.previous && { pages: Object.values(this.previous.pages), content: this.previous.content };
+  /**
+   * The hash of each content file the last build was made from, and the file of its search
+   * copies (JSON: each indexed page's copy by route path).
+   */
+  get before(): { content: Record<string, string>; searchCopies: string } | undefined {
+    const last = this.previous;
+    return last && { content: last.content, searchCopies: searchCopies(this.records, last.id) };
+  }
+
+  /** Where the search thread saves this build's search copies, before `finish` is called. */
+  get searchCopies(): string {
+    return searchCopies(this.records, this.id);
   }
 
   /** Notes a page rendered by this build. */
@@ -147,11 +165,16 @@ export class Output {
    */
   finish(content: Record<string, string>) {
     this.removeStale();
-    const id = randomUUID();
+    const { id } = this;
     const files = [...this.files];
     const state: State = { version: VERSION, id, dist: this.dir, pages: this.pages, files, content };
-    writeFileSync(`${this.stateFile}.${process.pid}`, JSON.stringify(state));
-    renameSync(`${this.stateFile}.${process.pid}`, this.stateFile);
+    const stateFile = path.join(this.records, 'state.json');
+    writeFileSync(`${stateFile}.${process.pid}`, JSON.stringify(state));
+    renameSync(`${stateFile}.${process.pid}`, stateFile);
     writeFileSync(path.join(this.dir, ID_FILE), id);
+    // Only this build's search copies are kept (earlier builds', and a stopped build's, go).
+    for (const f of readdirSync(this.records))
+      if (/^search-.*\.json$/.test(f) && f !== path.basename(this.searchCopies))
+        removeFile(path.join(this.records, f));
   }
 }

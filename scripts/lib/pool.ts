@@ -19,8 +19,8 @@ import type { DocumentSource } from './documents.ts';
 import type { BodyTask } from './content-types.ts';
 import type { PageJob, PageResult, PageSetup } from './page-writer.ts';
 import type { Site } from '../../src/schema/index.ts';
-import { searchThread, type EarlyPage } from './search-thread.ts';
-import type { SearchIndexer } from './search-index.ts';
+import type { SearchFeed } from './search-ahead.ts';
+import { searchThread, type SearchThreadStart } from './search-thread.ts';
 
 function batches<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -122,11 +122,11 @@ export class BuildPool {
   }
 
   /**
-   * A thread that makes the search index into `dist`, given `early` (the last build's pages that
-   * this one is expected to keep) at once; see search-ahead.ts.
+   * A thread that makes the search index into `start.dist`, starting at once with the last
+   * build's pages that this one is expected to keep; see search-ahead.ts.
    */
-  searchThread(dist: string, early: EarlyPage[]): SearchIndexer {
-    return searchThread(path.join(this.bundle, 'search-worker.mjs'), dist, early);
+  searchThread(start: SearchThreadStart): SearchFeed {
+    return searchThread(path.join(this.bundle, 'search-worker.mjs'), start);
   }
 
   async close() {

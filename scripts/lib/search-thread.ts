@@ -4,29 +4,38 @@
  * Posting never waits, so the thread goes on indexing while this one is busy.
  */
 import { Worker } from 'node:worker_threads';
-import type { SearchIndexer } from './search-index.ts';
+import type { SearchFeed } from './search-ahead.ts';
 
-/** A page of the last build given to the index before this build's pages are known */
-export interface EarlyPage {
-  path: string;
-  search: string;
+/** How the thread starts: the last build's search copies are read there, not in the build's thread. */
+export interface SearchThreadStart {
+  dist: string;
+  /** The file of the last build's search copies, when there is one */
+  previous?: string;
+  /** Slugs of the entries whose files changed since that build */
+  changed: string[];
+  /** Where this build's copies go once the index is written */
+  saveTo: string;
 }
 
 /** What the thread posts back: the pages indexed, or why it failed */
 export type SearchReply = { count: number; error?: undefined } | { error: string };
 
-/** What the build posts to the thread */
-export type SearchMessage = { url: string; html: string } | { write: true };
+/** What the build posts to the thread: a page written, a page kept, or the order to write. */
+export type SearchMessage = { url: string; html: string } | { url: string; kept: true } | { write: true };
 
-export function searchThread(file: string, dist: string, early: EarlyPage[]): SearchIndexer {
+export function searchThread(file: string, start: SearchThreadStart): SearchFeed {
   // No flags of this process (such as a TypeScript loader or --input-type): the file is plain JS.
-  const worker = new Worker(file, { workerData: { dist, early }, execArgv: [] });
+  const worker = new Worker(file, { workerData: start, execArgv: [] });
   let failed: Error | undefined;
   worker.on('error', (error) => (failed = error));
   const post = (m: SearchMessage) => worker.postMessage(m);
   return {
     add(url, html) {
       post({ url, html });
+      return Promise.resolve();
+    },
+    keep(url) {
+      post({ url, kept: true });
       return Promise.resolve();
     },
     async write() {
