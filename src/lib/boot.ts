@@ -69,14 +69,41 @@ function startAnalytics() {
   void import('./analytics.ts').then(({ trackPageView }) => trackPageView(window.location.pathname));
 }
 
-/** After the load event, when the browser is idle: the first paint never waits for a script. */
+/**
+ * Calls `then` once the browser has shown the page: when it reports the page's largest paint so
+ * far (or its first paint, where it does not report the largest), two frames on where it reports
+ * neither, and in any case within `limit` ms (a page in a background tab is not painted until it
+ * is shown).
+ */
+function afterPaint(then: () => void, limit = 1000) {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    then();
+  };
+  const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
+  const type = ['largest-contentful-paint', 'paint'].find((t) => types.includes(t));
+  const observer = type ? new PerformanceObserver(go) : undefined;
+  if (observer) observer.observe({ type, buffered: true });
+  else requestAnimationFrame(() => requestAnimationFrame(go));
+  setTimeout(go, limit);
+}
+
+/**
+ * After the load event, once the page has been painted, when the browser is idle: the first paint
+ * never waits for a script, and no island's request competes with it. (The load event can come
+ * before the first paint, and a request made before that paint is one it may wait for.)
+ */
 function afterLoad(work: () => void) {
   const idle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(work, { timeout: 1500 })
       : setTimeout(work, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const start = () => afterPaint(idle);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 export function boot() {
