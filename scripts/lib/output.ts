@@ -3,10 +3,10 @@
  * and written only when its hash changed (the hash covers the route's data, the bundles it is
  * rendered with, the parts every page shares, such as the shell data, template, styles and chunk
  * lists, and the page writer's own code); an unchanged page is left as it is (same file, same
- * modification time), and its copy for the search index comes from the
- * record of the last build. The search copies are kept apart from the record (`search-<id>.json`,
- * written and read by the search thread), so this thread reads and writes only hashes. Files the last build wrote and this one did not (the pages of removed
- * routes, an old bundle's chunks, removed media) are deleted at the end.
+ * modification time), and its copy for the search index is the last build's. Those copies are
+ * kept beside the record (`search-<id>.json`), written and read by the search thread, so this
+ * thread reads and writes only hashes. Files the last build wrote and this one did not (the pages
+ * of removed routes, an old bundle's chunks, removed media) are deleted at the end.
  *
  * The record is kept in the build cache with an id that dist/ carries too. A build removes the id
  * from dist/ when it starts and writes it back when it is done, so when the two differ (dist/
