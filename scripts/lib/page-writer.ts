@@ -202,11 +202,11 @@ export async function pageWriter(setup: PageSetup) {
     // before its first paint. (A page with a script requests that in the same round trip, and
     // the image's bytes would only make its HTML longer.)
     const lcp = data.meta.lcpImage;
-    const inline = !needsScript && lcp?.inline ? { src: lcp.src, url: lcp.inline } : undefined;
+    const inline = needsScript ? undefined : lcp?.inline;
     const { title, searchType, rest } = headOf(shared, job, data, preloads, Boolean(inline));
     const page = (needsScript ? setup.templates.scripted : setup.templates.static)
       .replace('<!--app-head-->', [title, searchType, ...rest].join('\n    '))
-      .replace('<!--app-html-->', inline ? inlineImage(html, inline.src, inline.url) : html);
+      .replace('<!--app-html-->', lcp && inline ? inlineImage(html, lcp.src, inline) : html);
     write(
       notFound ? path.join(setup.distDir, '404.html') : outputFile(setup.distDir, route.path),
       page.replace('<!--page-style-->', styles(route.template, page, islands)),

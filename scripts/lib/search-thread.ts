@@ -4,18 +4,13 @@
  * Posting never waits, so the thread goes on indexing while this one is busy.
  */
 import { Worker } from 'node:worker_threads';
-import type { SearchFeed } from './search-ahead.ts';
+import type { SearchFeed, SearchStart } from './search-ahead.ts';
 
-/** How the thread starts: the last build's search copies are read there, not in the build's thread. */
-export interface SearchThreadStart {
-  dist: string;
-  /** The file of the last build's search copies, when there is one */
-  previous?: string;
-  /** Slugs of the entries whose files changed since that build */
-  changed: string[];
-  /** Where this build's copies go once the index is written */
-  saveTo: string;
-}
+/**
+ * How the thread starts: as the search feed does, except that the last build's copies are named
+ * by their file, which the thread reads (not the build's thread).
+ */
+export type SearchThreadStart = Omit<SearchStart, 'previous'> & { dist: string; previous?: string };
 
 /** What the thread posts back: the pages indexed, or why it failed */
 export type SearchReply = { count: number; error?: undefined } | { error: string };

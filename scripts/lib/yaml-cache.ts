@@ -37,14 +37,20 @@ const positionKey = (at: readonly PropertyKey[], preferKey: boolean) =>
   `${preferKey ? 'key' : 'value'} ${JSON.stringify(at.map(String))}`;
 
 /**
- * A source whose positions come from `entry` when it holds them, else from `parse()` (called at
- * most once), and are then kept in it.
+ * A source with `data` (a copy of the entry's, the caller's to change) whose positions come from
+ * `entry` when it holds them, else from `parse()` (called at most once), and are then kept in it.
  */
-function sourceOf(file: string, key: string, entry: Parsed, parse: () => YamlSource): YamlSource {
+function sourceOf(
+  file: string,
+  key: string,
+  entry: Parsed,
+  data: unknown,
+  parse: () => YamlSource,
+): YamlSource {
   let full: YamlSource | undefined;
   return {
     file,
-    data: structuredClone(entry.data),
+    data,
     locate(at, preferKey = false) {
       const k = positionKey(at, preferKey);
       const known = entry.at[k];
@@ -67,14 +73,16 @@ export function cachedYaml(dir: string): { parse: YamlParser; save(): void } {
     const hit = cache.get(key);
     if (hit) {
       used.add(key);
-      return sourceOf(file, key, hit, () => parseYaml(file, text, lineOffset, [])!);
+      return sourceOf(file, key, hit, structuredClone(hit.data), () =>
+        parseYaml(file, text, lineOffset, [])!,
+      );
     }
     const source = parseYaml(file, text, lineOffset, problems);
     if (!source || !jsonSafe(source.data)) return source;
     const entry: Parsed = { data: structuredClone(source.data), at: {} };
     cache.set(key, entry);
     used.add(key);
-    return sourceOf(file, key, entry, () => source);
+    return sourceOf(file, key, entry, source.data, () => source);
   };
   return { parse, save: () => cache.save(dir, used) };
 }
