@@ -1,8 +1,9 @@
 /**
  * The content config: every collection, data file and page type of the site, in one table each.
  * Start here. A page is reached in four hops: its content file, the schema it is checked against
- * (src/schema/), the data builder for its page type (scripts/data/), and the template that
- * renders that data (src/templates/ or src/pages/, named after the page type).
+ * (src/schema/), the data builder for its page type (src/content/builders/, named in
+ * builders/index.ts), and the template that renders that data (src/templates/ or src/pages/,
+ * named after the page type), which `render(url)` in src/entry-server.tsx calls.
  *
  * Adding a page type: a row in `pageTypes`, its schema (for a data file, a row in `dataFiles`),
  * its data builder and its template. The route data's type is inferred from the builder.
@@ -17,29 +18,6 @@ import {
   serviceSchema,
   siteSchema,
 } from './src/schema/index.ts';
-import {
-  aboutCareersRoutes,
-  aboutDetailRoutes,
-  aboutTeamRoutes,
-  aboutUsRoutes,
-} from './scripts/data/About.ts';
-import { articleRoutes } from './scripts/data/Article.ts';
-import { blogListRoutes } from './scripts/data/BlogList.ts';
-import {
-  contactOfficesRoutes,
-  contactUsRoutes,
-  pricingRoutes,
-  searchRoutes,
-} from './scripts/data/Contact.ts';
-import { home02Routes, homeRoutes } from './scripts/data/Home.ts';
-import { notFoundRoutes } from './scripts/data/NotFound.ts';
-import { projectDetailRoutes } from './scripts/data/ProjectDetail.ts';
-import { projectListRoutes } from './scripts/data/ProjectList.ts';
-import { serviceDetailRoutes } from './scripts/data/ServiceDetail.ts';
-import { serviceListRoutes } from './scripts/data/ServiceList.ts';
-import { testimonialsRoutes } from './scripts/data/Testimonials.ts';
-import type { CollectionEntries } from './scripts/lib/content-types.ts';
-
 /** Editorial rules the validator applies to published entries of a collection. */
 interface Editorial {
   /** Fewest words of text (body, plus the collection's Markdown fields) */
@@ -96,7 +74,7 @@ export const collections = {
     editorial: { minWords: 150 },
   },
 } as const satisfies Record<
-  keyof CollectionEntries,
+  'projects' | 'services' | 'posts' | 'samples',
   {
     dir: string;
     schema: unknown;
@@ -111,35 +89,34 @@ export const collections = {
 >;
 
 /**
- * Page types: how each builds its routes (scripts/data/<Name>.ts) from the content and the
- * pages.yaml rows that name it, and how its pages are presented beyond the template:
+ * Page types: each builds its routes (src/content/builders/) from the content and the pages.yaml
+ * rows that name it; here is how its pages are presented beyond the template:
  * `search` is the result type in site search (absent: "Page"), `card` the label on its social
  * card, `business` adds the company's structured data, `budgetKb` the most JavaScript (gzip, KB)
  * its pages may load up front (checked by the size test; raise one only saying what it buys).
  */
 export const pageTypes = {
-  Home: { routes: homeRoutes, business: true, budgetKb: 120 },
-  Home02: { routes: home02Routes, business: true, budgetKb: 120 },
-  AboutUs: { routes: aboutUsRoutes, budgetKb: 101 },
-  AboutDetail: { routes: aboutDetailRoutes, budgetKb: 103 },
-  AboutTeam: { routes: aboutTeamRoutes, budgetKb: 100 },
-  AboutCareers: { routes: aboutCareersRoutes, budgetKb: 111 },
-  ServiceList: { routes: serviceListRoutes, card: 'Services', budgetKb: 112 },
-  ServiceDetail: { routes: serviceDetailRoutes, search: 'Service', card: 'Service', budgetKb: 106 },
-  ProjectList: { routes: projectListRoutes, card: 'Projects', budgetKb: 121 },
-  ProjectDetail: { routes: projectDetailRoutes, search: 'Project', card: 'Case study', budgetKb: 113 },
-  Testimonials: { routes: testimonialsRoutes, budgetKb: 111 },
-  Pricing: { routes: pricingRoutes, budgetKb: 100 },
-  BlogList: { routes: blogListRoutes, card: 'Blog', budgetKb: 102 },
-  Article: { routes: articleRoutes, search: 'Article', card: 'Blog', budgetKb: 105 },
-  ContactOffices: { routes: contactOfficesRoutes, business: true, budgetKb: 101 },
-  ContactUs: { routes: contactUsRoutes, business: true, budgetKb: 103 },
-  Search: { routes: searchRoutes, budgetKb: 100 },
-  NotFound: { routes: notFoundRoutes, budgetKb: 100 },
+  Home: { business: true, budgetKb: 120 },
+  Home02: { business: true, budgetKb: 120 },
+  AboutUs: { budgetKb: 101 },
+  AboutDetail: { budgetKb: 103 },
+  AboutTeam: { budgetKb: 100 },
+  AboutCareers: { budgetKb: 111 },
+  ServiceList: { card: 'Services', budgetKb: 112 },
+  ServiceDetail: { search: 'Service', card: 'Service', budgetKb: 106 },
+  ProjectList: { card: 'Projects', budgetKb: 121 },
+  ProjectDetail: { search: 'Project', card: 'Case study', budgetKb: 113 },
+  Testimonials: { budgetKb: 111 },
+  Pricing: { budgetKb: 100 },
+  BlogList: { card: 'Blog', budgetKb: 102 },
+  Article: { search: 'Article', card: 'Blog', budgetKb: 105 },
+  ContactOffices: { business: true, budgetKb: 101 },
+  ContactUs: { business: true, budgetKb: 103 },
+  Search: { budgetKb: 100 },
+  NotFound: { budgetKb: 100 },
 } satisfies Record<string, PageType>;
 
 export interface PageType {
-  routes: (...args: never[]) => unknown[];
   search?: string;
   card?: string;
   business?: boolean;
@@ -149,8 +126,6 @@ export interface PageType {
 export type PageTypeName = keyof typeof pageTypes;
 export const pageTypeNames = Object.keys(pageTypes) as [PageTypeName, ...PageTypeName[]];
 
-/** The data of a route of page type T, as its builder returns it: what template T receives. */
-export type RouteData<T extends PageTypeName> = ReturnType<(typeof pageTypes)[T]['routes']>[number]['data'];
 
 /** Data files: content/data/<name>.yaml, each checked against its schema. */
 export const dataFiles = {

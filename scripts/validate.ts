@@ -6,7 +6,7 @@
 import { generate, reportProblems } from './generate.ts';
 
 const production = process.argv.includes('--production') || undefined;
-const result = await generate({ dryRun: true, production });
+const result = await generate({ production });
 if (result.problems.length > 0) {
   console.error(reportProblems(result.problems));
   process.exit(1);

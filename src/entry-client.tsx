@@ -1,9 +1,7 @@
 /**
- * Browser entry. A prerendered page hydrates only its islands, after it has loaded (lib/boot.ts).
- * The dev server has no prerendered HTML: there the whole app renders in the browser.
+ * Browser entry, the same in the dev server and the build: a prerendered page hydrates only its
+ * islands, after it has been painted (lib/boot.ts).
  */
 import { boot } from './lib/boot.ts';
-import './styles/index.css';
 
-if (import.meta.env.DEV) void import('./dev-app.tsx');
-else boot();
+boot();

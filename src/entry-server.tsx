@@ -1,33 +1,103 @@
 /**
- * Server entry used by the prerender script: renders one route, given its data and the shell's, to
- * HTML, with each island of the page rendered as a root of its own (lib/islands-server.tsx).
+ * The one render path: `render(url)` turns a URL into the page's whole HTML document. The build
+ * calls it for every route (scripts/prerender.ts), the dev server for every request
+ * (scripts/dev.ts), the editor for its previews. The URL is matched against the route table made
+ * from the manifest with react-router-dom; the page's MDX modules are imported (lazily, on the
+ * server only: the browser bundle never holds content), then the template renders inside the site
+ * shell, each island as a root of its own (lib/islands-server.tsx).
  */
+import type { MDXContent } from 'mdx/types';
 import { StrictMode } from 'react';
-import { StaticRouter } from 'react-router';
-import { App } from './App.tsx';
-import { renderPage, type RenderedPage } from './lib/islands-server.tsx';
-import { forgetRoute, preloadRoute, provideRoute } from './lib/route-loader.ts';
-import type { PageTypeName, RouteData } from '../content.config.ts';
-import type { ShellData } from './lib/types.ts';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { collections } from '../content.config.ts';
+import { Layout } from './components/Layout.tsx';
+import type { TemplateProps } from './content/builders/index.ts';
+import type { Manifest, ManifestRoute } from './content/routes.ts';
+import { pageDocument } from './lib/document.ts';
+import { renderPage } from './lib/islands-server.tsx';
+import { provideBody } from './mdx/bodies.ts';
+import { templateFor } from './templates/registry.ts';
 
-export async function render(
-  pathname: string,
-  template: PageTypeName,
-  data: RouteData<PageTypeName>,
-  shell: ShellData,
-): Promise<RenderedPage> {
-  // The template module is loaded first, so rendering never suspends.
-  provideRoute(pathname, template, data);
-  await preloadRoute(pathname);
-  try {
-    return renderPage(
-      <StrictMode>
-        <StaticRouter location={pathname}>
-          <App shell={shell} />
-        </StaticRouter>
-      </StrictMode>,
-    );
-  } finally {
-    forgetRoute(pathname);
+/** Every content file's MDX module, compiled by Vite's MDX plugin when first imported. */
+const bodies = import.meta.glob<{ default: MDXContent }>('/content/**/*.mdx');
+
+interface RouteTable {
+  routes: RouteObject[];
+  byPath: Map<string, ManifestRoute>;
+}
+
+/**
+ * The router's table: one route per page of pages.yaml and per list page, and one `<url>:slug`
+ * route per collection for its entries; each matched path then finds its page's data by path.
+ */
+function routeTable(manifest: Manifest): RouteTable {
+  const prefixes = Object.values(collections).flatMap((c) => (c.url ? [c.url] : []));
+  const patterns = new Set(
+    manifest.routes.map((r) => {
+      const prefix = prefixes.find((p) => r.path.startsWith(p) && !r.path.slice(p.length).includes('/'));
+      return prefix && r.source?.endsWith(`/${r.path.slice(prefix.length)}.mdx`) ? `${prefix}:slug` : r.path;
+    }),
+  );
+  return {
+    routes: [...patterns].map((path) => ({ path })),
+    byPath: new Map(manifest.routes.map((r) => [r.path, r])),
+  };
+}
+
+const tables = new WeakMap<Manifest, RouteTable>();
+
+/** The route at a URL's path (without a trailing slash or index.html), or undefined. */
+function findRoute(manifest: Manifest, url: string): ManifestRoute | undefined {
+  let table = tables.get(manifest);
+  if (!table) tables.set(manifest, (table = routeTable(manifest)));
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const path = pathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1') || '/';
+  return matchRoutes(table.routes, path) ? table.byPath.get(path) : undefined;
+}
+
+/** The MDX modules a page shows: every `body` in its data that names a content file. */
+function bodiesOf(data: unknown, out: string[] = []): string[] {
+  if (Array.isArray(data)) data.forEach((d) => bodiesOf(d, out));
+  else if (data && typeof data === 'object') {
+    for (const [k, v] of Object.entries(data)) {
+      if (k === 'body' && typeof v === 'string' && /^content\/.+\.mdx(\?|$)/.test(v)) out.push(v);
+      else bodiesOf(v, out);
+    }
   }
+  return out;
+}
+
+async function importBody(id: string): Promise<MDXContent> {
+  const load = bodies[`/${id}`];
+  // A Markdown field of an entry (`?tab=1`) is a module of its own (vite.config.ts, mdxFields).
+  const module = load ? await load() : ((await import(/* @vite-ignore */ `/${id}`)) as { default: MDXContent });
+  return module.default;
+}
+
+export interface RenderedDocument {
+  status: 200 | 404;
+  /** The whole HTML document */
+  html: string;
+  route: ManifestRoute;
+  /** The islands on the page (none: it loads no script) */
+  islands: string[];
+}
+
+/** Renders the page at `url` (the 404 page where no route matches) into the index.html `template`. */
+export async function render(url: string, manifest: Manifest, template: string): Promise<RenderedDocument> {
+  const found = findRoute(manifest, url);
+  const route = found ?? manifest.notFound;
+  await Promise.all(bodiesOf(route.data).map(async (id) => provideBody(id, await importBody(id))));
+  const Template = (await templateFor(route.template)()).default as (
+    props: TemplateProps<typeof route.template>,
+  ) => React.ReactNode;
+  const page = renderPage(
+    <StrictMode>
+      <Layout pathname={route.path} shell={manifest.shell}>
+        <Template data={route.data} shell={manifest.shell} />
+      </Layout>
+    </StrictMode>,
+  );
+  const html = pageDocument(template, { ...page, template: route.template, data: route.data, site: manifest.site, lcpInlined: false });
+  return { status: found ? 200 : 404, html, route, islands: page.islands };
 }

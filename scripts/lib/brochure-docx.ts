@@ -20,7 +20,7 @@ import {
 } from 'docx';
 import type { Site } from '../../src/schema/index.ts';
 import { ACCENT, MUTED, NAVY, contactLines, sheetLabel, type Raster } from './brochure-layout.ts';
-import type { DocumentSource } from './documents.ts';
+import type { DocumentSource } from '../../src/content/documents.ts';
 
 /** Word colours are hex digits without the `#`. */
 const word = (colour: string) => colour.slice(1).toUpperCase();

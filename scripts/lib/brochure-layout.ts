@@ -1,6 +1,6 @@
 /** What the PDF and DOCX brochures share, so the two downloads of an entry look and read alike. */
 import type { Site } from '../../src/schema/index.ts';
-import type { DocumentSource } from './documents.ts';
+import type { DocumentSource } from '../../src/content/documents.ts';
 
 export const NAVY = '#0b2240';
 export const ACCENT = '#c2410c';

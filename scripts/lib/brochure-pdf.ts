@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { Site } from '../../src/schema/index.ts';
 import { ACCENT, MUTED, NAVY, contactLines, sheetLabel } from './brochure-layout.ts';
-import type { DocumentSource } from './documents.ts';
+import type { DocumentSource } from '../../src/content/documents.ts';
 
 type Pdf = PDFKit.PDFDocument;
 

@@ -13,7 +13,7 @@ import type { Site } from '../../src/schema/index.ts';
 import type { Raster } from './brochure-layout.ts';
 import { renderDocx } from './brochure-docx.ts';
 import { renderPdf } from './brochure-pdf.ts';
-import type { DocumentSource } from './documents.ts';
+import type { DocumentSource } from '../../src/content/documents.ts';
 
 const GENERATOR_VERSION = '2';
 
@@ -77,12 +77,12 @@ export async function prepareBrochures(
         .update(GENERATOR_VERSION)
         .update(JSON.stringify(doc))
         .update(JSON.stringify(site));
-      for (const img of doc.images) hash.update(readFileSync(img.file));
+      for (const img of doc.images) hash.update(readFileSync(path.join(root, img.file)));
       const key = hash.digest('hex');
       const cachedPdf = path.join(cache, `${key}.pdf`);
       const cachedDocx = path.join(cache, `${key}.docx`);
       if (!existsSync(cachedPdf) || !existsSync(cachedDocx)) {
-        const images = await Promise.all(doc.images.slice(0, 5).map((i) => toRaster(i.file, rasterCache)));
+        const images = await Promise.all(doc.images.slice(0, 5).map((i) => toRaster(path.join(root, i.file), rasterCache)));
         const [pdf, docx] = await Promise.all([
           renderPdf(
             doc,

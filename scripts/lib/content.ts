@@ -5,21 +5,19 @@
  */
 import { collections, dataFiles } from '../../content.config.ts';
 import type { DataFiles } from '../../src/schema/data.ts';
-import type { BodyResult } from './body-cache.ts';
-import type { BodyTask, CollectionEntries, CompiledMarkdown, ContentModel, Entry } from './content-types.ts';
-import type { Problem } from './problems.ts';
-import { cachedYaml } from './yaml-cache.ts';
-import { parseYaml, type YamlParser, type YamlSource } from './yaml-source.ts';
-import { bodyTasks, compileAll, type CompileOptions } from './load/bodies.ts';
+import type { CollectionEntries, ContentModel, Entry } from '../../src/content/types.ts';
+import type { Problem } from '../../src/content/problems.ts';
+import type { YamlSource } from '../../src/content/yaml-source.ts';
+import { readBodies } from './load/bodies.ts';
 import { checkEditorial } from './load/editorial.ts';
 import { readDataFile, readEntryFiles, type CollectionKey, type ParsedFile } from './load/files.ts';
 import { checkMedia, findImages } from './load/media.ts';
 import { checkReferences } from './load/references.ts';
 import { check } from './load/schema-check.ts';
 
-export type { ContentModel, Entry } from './content-types.ts';
+export type { ContentModel, Entry } from '../../src/content/types.ts';
 
-export interface LoadOptions extends CompileOptions {
+export interface LoadOptions {
   /** Include entries marked `draft: true` (dev server). */
   drafts?: boolean;
 }
@@ -29,45 +27,18 @@ type DataOf<K extends keyof typeof dataFiles> = K extends keyof DataFiles
   ? DataFiles[K]
   : ContentModel[K & keyof ContentModel];
 
-function readAllData(root: string, problems: Problem[], parse: YamlParser): LoadedData {
+function readAllData(root: string, problems: Problem[]): LoadedData {
   const loaded: Record<string, { data: unknown; source: YamlSource }> = {};
   for (const [name, schema] of Object.entries(dataFiles)) {
-    const file = readDataFile(root, name, schema, problems, parse);
+    const file = readDataFile(root, name, schema, problems);
     if (file) loaded[name] = file;
   }
   // Each file was checked against the schema dataFiles names for it.
   return loaded;
 }
 
-interface Parts {
-  body?: CompiledMarkdown;
-  fields: Record<string, CompiledMarkdown>;
-  failed: boolean;
-}
-
-/** Each file's compiled body and Markdown fields; a part that failed adds its problems. */
-function partsByFile(tasks: BodyTask[], results: Map<string, BodyResult>, problems: Problem[]) {
-  const byFile = new Map<string, Parts>();
-  for (const t of tasks) {
-    let parts = byFile.get(t.relFile);
-    if (!parts) byFile.set(t.relFile, (parts = { fields: {}, failed: false }));
-    const r = results.get(t.id);
-    if (!r || r.problems) {
-      parts.failed = true;
-      if (r?.problems) problems.push(...r.problems);
-    } else if (t.field === undefined) parts.body = r;
-    else parts.fields[t.field] = r;
-  }
-  return byFile;
-}
-
 /** Valid, published (or, with `drafts`, all) entries of every collection, sorted by slug. */
-function buildEntries(
-  files: ParsedFile[],
-  compiled: Map<string, Parts>,
-  opts: LoadOptions,
-  problems: Problem[],
-) {
+function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[]) {
   const entries: Record<CollectionKey, Entry<unknown>[]> = {
     projects: [],
     services: [],
@@ -77,9 +48,8 @@ function buildEntries(
   for (const f of files) {
     const data = check(collections[f.collection].schema, f.source, problems) as
       { draft: boolean } | undefined;
-    const parts = compiled.get(f.file);
-    if (!data || !parts?.body || parts.failed) continue;
-    const { body, fields } = parts;
+    const { body, fields, failed } = readBodies(f, problems);
+    if (!data || !body || failed) continue;
     problems.push(...checkEditorial(f, data.draft, body, fields));
     if (data.draft && !opts.drafts) continue;
     entries[f.collection].push({
@@ -102,12 +72,9 @@ export async function loadContent(
   opts: LoadOptions = {},
 ): Promise<{ problems: Problem[]; model?: ContentModel }> {
   const problems: Problem[] = [];
-  const yaml = opts.cacheDir ? cachedYaml(opts.cacheDir) : { parse: parseYaml, save: () => undefined };
-  const files = readEntryFiles(root, problems, yaml.parse);
-  const tasks = bodyTasks(files);
-  const compiling = compileAll(tasks, opts);
-  const loaded = readAllData(root, problems, yaml.parse);
-  const entries = buildEntries(files, partsByFile(tasks, await compiling, problems), opts, problems);
+  const files = readEntryFiles(root, problems);
+  const loaded = readAllData(root, problems);
+  const entries = buildEntries(files, opts, problems);
   problems.push(
     ...checkReferences({
       files,
@@ -125,15 +92,13 @@ export async function loadContent(
       images: findImages(l.source.data),
     })),
   ];
-  const { media, photos } = await checkMedia(root, uses, problems);
-  yaml.save();
+  const { media, photos, art } = await checkMedia(root, uses, problems);
   const { site, navigation, pages, redirects, ...data } = loaded;
   if (problems.length > 0 || !site || !navigation || !pages || !redirects) return { problems };
   const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data]));
   return {
     problems,
     model: {
-      root,
       ...entries,
       site: site.data,
       navigation: navigation.data,
@@ -142,6 +107,7 @@ export async function loadContent(
       // Every data file loaded without problems (checked above), so every key is present.
       data: values as DataFiles,
       media,
+      art,
       photos,
       sources: Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, v.source])),
     },

@@ -6,13 +6,11 @@
  * conditions are not read (`.menu:hover`, `.tab[aria-selected="true"]` and `.card:has(a)` stay when
  * the page has a `.menu`, a `.tab`, a `.card`): what the visitor does without a script, such as
  * hovering, focusing, opening the menu or a details element, keeps its rules. What a script adds
- * once an island hydrates (a class such as `is-ready` or `has-error`, a dialog) is named in that
- * island's code: the words of the island's chunks count as names on pages that have the island
- * (see `scriptNames`). No stylesheet is loaded after the first paint, so no late restyle of the
- * whole page costs the phone a long task.
+ * once an island hydrates (a class such as `is-ready`, a dialog) is not in the markup: a page with
+ * islands links the whole stylesheet at the end of its body, after its first paint's content.
  *
- * The stylesheets are parsed once per build (per worker); each page only scans its markup for
- * the names it uses, and pages that use the same names share the result.
+ * The stylesheet is parsed once per build; each page only scans its markup for the names it uses,
+ * and pages that use the same names share the result.
  */
 import postcss, { type ChildNode, type Container } from 'postcss';
 
@@ -92,33 +90,15 @@ function namesIn(pieces: Piece[], into = new Set<string>()): Set<string> {
 }
 
 /**
- * The names a script can give elements, as a stylesheet would require them: each word of its
- * code as a class, an id and an element name, when `known` (a stylesheet's names) has it.
- */
-export function scriptNames(code: string, known: Set<string>): string[] {
-  const names = new Set<string>();
-  for (const [word] of code.matchAll(/[a-zA-Z][\w-]*/g))
-    for (const name of [`.${word}`, `#${word}`, word.toLowerCase()]) if (known.has(name)) names.add(name);
-  return [...names].sort();
-}
-
-/** The names a stylesheet's rules require (see `selectorNeeds`). */
-export function stylesheetNames(css: string): Set<string> {
-  return namesIn(piecesOf(postcss.parse(css)));
-}
-
-/**
  * Prepares a stylesheet (its text, minified or not) for pruning; the function it returns gives
- * the rules a page can use, in the stylesheet's order: those its markup, and the `extra` names
- * (what its islands' scripts can add), do not rule out.
+ * the rules a page's markup does not rule out, in the stylesheet's order.
  */
-export function criticalCss(css: string): (html: string, extra?: Iterable<string>) => string {
+export function criticalCss(css: string): (html: string) => string {
   const pieces = piecesOf(postcss.parse(css));
   const known = namesIn(pieces);
   const done = new Map<string, string>();
-  return (html, extra = []) => {
+  return (html) => {
     const all = markupNames(html);
-    for (const n of extra) all.add(n);
     const used = [...all].filter((n) => known.has(n)).sort();
     const key = used.join(' ');
     let out = done.get(key);

@@ -6,9 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatPath, type Problem } from './problems.ts';
+import { formatPath, type Problem } from '../../src/content/problems.ts';
 import { readEntryFiles } from './load/files.ts';
-import { parseYaml, type YamlSource } from './yaml-source.ts';
+import { parseYaml, type YamlSource } from '../../src/content/yaml-source.ts';
 
 /** Each fictional default: how to recognise it in a value, and what to do about it. */
 const RULES: { test: RegExp; message: string }[] = [

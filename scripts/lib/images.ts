@@ -7,19 +7,15 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { fallbackExt, variantUrl, variantWidths, type PhotoInfo } from '../../src/content/media.ts';
 
-/** Widths made for every photo (never wider than the original). */
-export const PHOTO_WIDTHS = [480, 800, 1200, 1600];
+export type { PhotoInfo } from '../../src/content/media.ts';
+
 /** Limits a photo must respect: larger files slow the build and are almost always a mistake. */
 export const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 8000, minWidth: 800 };
 
 export const isPhoto = (file: string) => /\.(jpe?g|png)$/i.test(file);
 
-export interface PhotoInfo {
-  width: number;
-  height: number;
-  format: 'jpeg' | 'png';
-}
 
 export async function photoInfo(file: string): Promise<PhotoInfo> {
   const meta = await sharp(file).metadata();
@@ -54,21 +50,6 @@ export async function checkPhoto(file: string): Promise<string[]> {
     return [`not a readable image: ${(error as Error).message}`];
   }
   return [];
-}
-
-export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, PHOTO_WIDTHS.at(-1)!);
-  return [...PHOTO_WIDTHS.filter((w) => w < largest), largest];
-}
-
-/** Public URL of one variant: /media/projects/photos/line-800.avif */
-export function variantUrl(contentRelative: string, width: number, ext: string): string {
-  const base = contentRelative.replace(/\.[^.]+$/, '');
-  return `/media/${base}-${width}.${ext}`;
-}
-
-export function fallbackExt(info: PhotoInfo): string {
-  return info.format === 'png' ? 'png' : 'jpg';
 }
 
 /**

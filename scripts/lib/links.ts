@@ -3,8 +3,8 @@
  * Markdown links in entry bodies. Reports the file and line of each broken link.
  */
 import type { ContentModel } from './content.ts';
-import type { Manifest } from './model.ts';
-import { didYouMean, formatPath, type Problem } from './problems.ts';
+import type { Manifest } from '../../src/content/routes.ts';
+import { didYouMean, formatPath, type Problem } from '../../src/content/problems.ts';
 
 /** Paths that are served but are not routes (files written by the build). */
 const FILE_PREFIXES = [

@@ -10,9 +10,8 @@ import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { cacheDir, type CachedFile } from './cache.ts';
-import { keyMaker } from './json-cache.ts';
 import { pageTypes, type PageType } from '../../content.config.ts';
-import type { Manifest } from './model.ts';
+import type { Manifest } from '../../src/content/routes.ts';
 
 interface Glyphs {
   layout: (text: string) => {
@@ -119,7 +118,12 @@ export async function makeOgImages(root: string, manifest: Manifest): Promise<Og
     font ??= loadFont(root);
     return { bold: font, regular: font };
   };
-  const titleKey = keyMaker([fileURLToPath(import.meta.url), fontFile(root)]);
+  // A card is made of its text, this file's drawing code and the font: all three key it.
+  const code = createHash('sha1')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(readFileSync(fontFile(root)))
+    .digest('hex');
+  const titleKey = (text: string) => createHash('sha1').update(code).update(text).digest('hex');
   const cache = cacheDir(root, 'og');
   const origin = manifest.site.url.replace(/\/$/, '');
   const sources = new Map(

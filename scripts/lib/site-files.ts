@@ -5,7 +5,7 @@
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Manifest } from './model.ts';
+import type { Manifest } from '../../src/content/routes.ts';
 
 const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -55,7 +55,13 @@ export function writeSiteFiles(dist: string, manifest: Manifest): string[] {
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(manifest));
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   writeFileSync(path.join(dist, 'feed.xml'), feed(manifest));
-  const webManifest = {
+  writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest(manifest), null, 2)}\n`);
+  return ['sitemap.xml', 'robots.txt', 'feed.xml', 'site.webmanifest'].map((f) => path.join(dist, f));
+}
+
+/** The web app manifest: the site's name and icons. */
+export function webManifest(manifest: Manifest) {
+  return {
     name: manifest.site.name,
     short_name: manifest.site.shortName,
     description: manifest.site.tagline,
@@ -69,8 +75,6 @@ export function writeSiteFiles(dist: string, manifest: Manifest): string[] {
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
     ],
   };
-  writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest, null, 2)}\n`);
-  return ['sitemap.xml', 'robots.txt', 'feed.xml', 'site.webmanifest'].map((f) => path.join(dist, f));
 }
 
 /** Copies the content's media files (artwork) to their public URLs and returns their paths. */

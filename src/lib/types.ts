@@ -95,7 +95,7 @@ export interface ProjectDetailData {
   };
   related: ProjectCard[];
   downloads: Downloads;
-  /** The entry's body, rendered to HTML by the generator */
+  /** The entry's MDX file (root-relative): the page renders it through the MDX registry */
   body: string;
 }
 
@@ -106,13 +106,14 @@ export interface ServiceDetailData {
     consultant: string;
     /** Industries the service has served, under their heading */
     industries: { label: string; items: string[] };
-    tabs: { label: string; html: string }[];
+    /** Each tab's label and its Markdown as an MDX module id (`<file>?tab=<n>`) */
+    tabs: { label: string; body: string }[];
   };
   sidebar: { about: Link[]; services: Link[]; gallery: ProjectCard[]; social: SocialPosts };
   related: ProjectCard[];
   downloads: Downloads;
   developerLinks: Link[];
-  /** The entry's body, rendered to HTML by the generator */
+  /** The entry's MDX file (root-relative): the page renders it through the MDX registry */
   body: string;
 }
 
@@ -133,7 +134,7 @@ export interface ArticleData {
   prev: PostCard | null;
   next: PostCard | null;
   sidebar: BlogSidebarData;
-  /** The entry's body, rendered to HTML by the generator */
+  /** The entry's MDX file (root-relative): the page renders it through the MDX registry */
   body: string;
 }
 

@@ -2,9 +2,8 @@ import { Banner } from '../components/Banner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 import type { CareersPage } from './page-types.ts';
-import '../styles/pages.css';
 import { Accordion, Carousel } from '../islands/index.ts';
 
 type Slide = CareersPage['slides'][number];

@@ -4,8 +4,7 @@ import { IconBoxGrid } from '../components/IconBox.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
-import '../styles/pages.css';
+import type { TemplateProps } from '../content/builders/index.ts';
 import { Counter } from '../islands/index.ts';
 
 /** /about-detail: what we offer, the counters band, how we work (tabs) and the call to action. */

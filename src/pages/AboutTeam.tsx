@@ -3,8 +3,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
-import '../styles/pages.css';
+import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /about-team: the leadership card(s): portrait, name, position, bio and professional profile. */
 export default function AboutTeam({ data, shell: { site } }: TemplateProps<'AboutTeam'>) {

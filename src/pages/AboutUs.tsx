@@ -3,8 +3,7 @@ import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { LinkListPanel } from '../components/LinkListPanel.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
-import '../styles/pages.css';
+import type { TemplateProps } from '../content/builders/index.ts';
 import { Accordion } from '../islands/index.ts';
 
 /** /about-us: Who We Are. Our Company, Our History, Our Core Values, and the about sidebar. */

@@ -4,8 +4,7 @@ import { Icon } from '../components/Icon.tsx';
 import { OfficeMap } from '../components/OfficeMap.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
-import type { TemplateProps } from '../lib/route-loader.ts';
-import '../styles/pages.css';
+import type { TemplateProps } from '../content/builders/index.ts';
 import { Tabs } from '../islands/index.ts';
 
 /** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */

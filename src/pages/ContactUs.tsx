@@ -3,8 +3,7 @@ import { Icon } from '../components/Icon.tsx';
 import { FormSection } from '../components/FormSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
-import type { TemplateProps } from '../lib/route-loader.ts';
-import '../styles/pages.css';
+import type { TemplateProps } from '../content/builders/index.ts';
 import { ContactForm } from '../islands/index.ts';
 
 /** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */

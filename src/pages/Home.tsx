@@ -9,10 +9,9 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
 import type { HomePage, TestimonialItem } from './page-types.ts';
-import '../styles/pages.css';
 import { Accordion, Carousel } from '../islands/index.ts';
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */

@@ -5,10 +5,9 @@ import { PartnerLogos } from '../components/PartnerLogos.tsx';
 import { FormSection } from '../components/FormSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
 import type { Home02Page, TestimonialItem } from './page-types.ts';
-import '../styles/pages.css';
 import { Accordion, Carousel, ContactForm, ProgressBar } from '../islands/index.ts';
 
 /** The alternate home page (SPEC 2.4), from content/data/home02.yaml. */

@@ -4,8 +4,7 @@ import { Icon } from '../components/Icon.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
-import type { TemplateProps } from '../lib/route-loader.ts';
-import '../styles/pages.css';
+import type { TemplateProps } from '../content/builders/index.ts';
 
 /** The 404 page: what happened, a site search, the main sections and the phone number. */
 export default function NotFound({ data, shell: { site, main } }: TemplateProps<'NotFound'>) {

@@ -3,8 +3,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
-import '../styles/pages.css';
+import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /page-pricing: four monthly packages; features a package lacks are struck through. */
 export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricing'>) {

@@ -1,7 +1,6 @@
 import { Banner } from '../components/Banner.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 import { SiteSearch } from '../islands/index.ts';
-import '../styles/pages.css';
 
 /** /search?s=...: results from the site's search index, with the match highlighted. */
 export default function Search({ data, shell: { site } }: TemplateProps<'Search'>) {

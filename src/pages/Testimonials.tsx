@@ -2,8 +2,7 @@ import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
-import '../styles/pages.css';
+import type { TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
 
 /** /page-testimonial: two auto-advancing carousels of six testimonials each. */

@@ -1,5 +1,5 @@
 import { Banner } from '../components/Banner.tsx';
-import { HtmlBody } from '../components/HtmlBody.tsx';
+import { MdxBody } from '../components/MdxBody.tsx';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -7,7 +7,7 @@ import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { Link, Site } from '../schema/index.ts';
 import { PostMeta } from '../components/Cards.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 import type { PostCard } from '../lib/types.ts';
 
 /** A blog article: cover, text, tags, share links, previous/next article, sidebar. */
@@ -26,7 +26,7 @@ export default function Article({ data, shell: { site } }: TemplateProps<'Articl
               sizes="(min-width: 1200px) 780px, 100vw"
             />
             <PostMeta post={post} />
-            <HtmlBody className="prose prose--article" html={data.body} />
+            <MdxBody className="prose prose--article" id={data.body} />
           </div>
           <ArticleFooter tags={post.tags} share={shareLinks(site.share, meta.canonical, post.title)} />
           <PostNav prev={prev} next={next} />

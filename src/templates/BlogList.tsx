@@ -2,7 +2,7 @@ import { Banner } from '../components/Banner.tsx';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { PostCard } from '../components/Cards.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /blog and /blog/N: three article cards per page, pagination, sidebar. */
 export default function BlogList({ data }: TemplateProps<'BlogList'>) {

@@ -1,11 +1,11 @@
 import { Banner } from '../components/Banner.tsx';
-import { HtmlBody } from '../components/HtmlBody.tsx';
+import { MdxBody } from '../components/MdxBody.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { formatMoney } from '../lib/format.ts';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 import type { Downloads, ProjectCard as ProjectCardData, ProjectDetailData } from '../lib/types.ts';
 import { Carousel, Gallery } from '../islands/index.ts';
 
@@ -21,7 +21,7 @@ export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'
         <article className="prose-column">
           <Gallery title={project.title} images={project.gallery} />
           <h2 className="entry-heading">{project.heading}</h2>
-          <HtmlBody className="prose" html={data.body} />
+          <MdxBody className="prose" id={data.body} />
         </article>
         <aside className="sidebar" aria-label="Project facts and downloads">
           <ProjectFacts project={project} />

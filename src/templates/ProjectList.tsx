@@ -1,6 +1,6 @@
 import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 import { ProjectFilter } from '../islands/index.ts';
 
 /** /projects: every project, filterable by category (kept in the URL). */

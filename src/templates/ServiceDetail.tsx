@@ -1,5 +1,5 @@
 import { Banner } from '../components/Banner.tsx';
-import { HtmlBody } from '../components/HtmlBody.tsx';
+import { MdxBody } from '../components/MdxBody.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
@@ -9,7 +9,7 @@ import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { SocialPosts } from '../components/SocialPosts.tsx';
 import type { Link } from '../schema/index.ts';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 import type { Downloads, ProjectCard as ProjectCardData, ServiceDetailData } from '../lib/types.ts';
 import { Tabs } from '../islands/index.ts';
 
@@ -30,7 +30,7 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
             sizes="(min-width: 1200px) 780px, 100vw"
           />
           <h2 className="entry-heading">{service.heading}</h2>
-          <HtmlBody className="prose" html={data.body} />
+          <MdxBody className="prose" id={data.body} />
           <div className="consultant">
             <Icon name="handshake" size={32} />
             <p>{service.consultant}</p>
@@ -41,7 +41,7 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
             label={`${service.title} in detail`}
             tabs={service.tabs.map((t) => ({
               label: t.label,
-              content: <div className="prose" dangerouslySetInnerHTML={{ __html: t.html }} />,
+              content: <MdxBody className="prose" id={t.body} />,
             }))}
           />
           {related.length > 0 && <RelatedProjects projects={related.slice(0, 4)} />}

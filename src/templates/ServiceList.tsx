@@ -1,7 +1,7 @@
 import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ServiceCard } from '../components/Cards.tsx';
-import type { TemplateProps } from '../lib/route-loader.ts';
+import type { TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
 
 /** /services: every service, in two carousels of cards with a Details link each. */

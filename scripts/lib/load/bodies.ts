@@ -1,17 +1,58 @@
 /**
- * Compiles every body and every Markdown frontmatter field with the MDX compiler: compiled ones
- * come from the cache (by content hash), the rest are compiled in the build's worker threads, or
- * here when there are none (validation, the dev server).
+ * Reads every body and every Markdown frontmatter field (such as a service tab) through the MDX
+ * parser and the site's remark plugins (src/mdx/options.ts), without compiling: syntax errors and
+ * content-only problems come back with their line and column, and each text's outline (words,
+ * sections, site links) feeds the editorial rules, reading times, the link check and brochures.
+ * Vite's MDX plugin compiles the same files with the same plugins when pages are rendered.
  */
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { collections } from '../../../content.config.ts';
-import { bodyKey, cachedBody, loadBodies, saveBodies, storeBody, type BodyResult } from '../body-cache.ts';
-import type { BuildPool } from '../pool.ts';
-import { formatPath } from '../problems.ts';
-import type { BodyTask } from '../content-types.ts';
+import type { CompiledMarkdown } from '../../../src/content/types.ts';
+import { formatPath, type Problem } from '../../../src/content/problems.ts';
+import { remarkPlugins } from '../../../src/mdx/options.ts';
+import { remarkOutline, type BodyOutline } from '../../../src/mdx/outline.ts';
 import type { ParsedFile } from './files.ts';
 
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins).use(remarkOutline);
+
+interface Located {
+  line?: number | null;
+  column?: number | null;
+  reason?: string;
+  message?: string;
+}
+
+function problemAt(relFile: string, text: string, e: Located, syntax: boolean): Problem {
+  const line = e.line ?? 1;
+  const shown = text.split('\n')[line - 1]?.trim();
+  const reason = e.reason ?? e.message ?? 'the file could not be read';
+  return {
+    file: relFile,
+    line,
+    column: e.column ?? 1,
+    field: 'mdx',
+    message: syntax ? `MDX syntax error: ${reason}${shown ? ` (line: ${shown.slice(0, 80)})` : ''}` : reason,
+  };
+}
+
+/** The outline of one text, or the problems that stop it (`text` keeps the file's line numbers). */
+export function readText(relFile: string, text: string): { outline?: BodyOutline; problems: Problem[] } {
+  const file = new VFile({ path: relFile, value: text });
+  try {
+    parser.runSync(parser.parse(file), file);
+  } catch (error) {
+    return { problems: [problemAt(relFile, text, error as Located, true)] };
+  }
+  const refused = file.messages.filter((m) => m.fatal);
+  if (refused.length > 0) return { problems: refused.map((m) => problemAt(relFile, text, m, false)) };
+  return { outline: file.data.outline as BodyOutline, problems: [] };
+}
+
 /** The Markdown fields of an entry's frontmatter (such as each service tab's body), by path. */
-function markdownFields(parsed: ParsedFile): { path: PropertyKey[]; text: string }[] {
+export function markdownFields(parsed: ParsedFile): { path: PropertyKey[]; text: string }[] {
   const spec = (collections[parsed.collection] as { markdown?: readonly [string, string] }).markdown;
   if (!spec) return [];
   const [list, field] = spec;
@@ -23,7 +64,7 @@ function markdownFields(parsed: ParsedFile): { path: PropertyKey[]; text: string
   });
 }
 
-/** A field's text preceded by blank lines, so the compiler's line numbers are the file's. */
+/** A field's text preceded by blank lines, so the parser's line numbers are the file's. */
 function atItsLine(parsed: ParsedFile, at: PropertyKey[], text: string): string {
   const { line } = parsed.source.locate(at);
   const written = parsed.text.split('\n', line)[line - 1] ?? '';
@@ -32,50 +73,24 @@ function atItsLine(parsed: ParsedFile, at: PropertyKey[], text: string): string 
   return '\n'.repeat(first - 1) + text;
 }
 
-export function bodyTasks(files: ParsedFile[]): BodyTask[] {
-  return files.flatMap((f) => [
-    { id: f.file, relFile: f.file, text: f.body, key: bodyKey(f.body) },
-    ...markdownFields(f).map((m) => {
-      const text = atItsLine(f, m.path, m.text);
-      const field = formatPath(m.path);
-      return { id: `${f.file}#${field}`, relFile: f.file, field, text, key: bodyKey(text) };
-    }),
-  ]);
+export interface ReadBodies {
+  body?: CompiledMarkdown;
+  fields: Record<string, CompiledMarkdown>;
+  failed: boolean;
 }
 
-export interface CompileOptions {
-  /** Directory of the content caches (compiled bodies, parsed YAML); omitted disables them */
-  cacheDir?: string;
-  /** Worker threads that compile what is not in the cache (the build has them) */
-  pool?: BuildPool;
-}
-
-/** Every task's result, by task id. */
-export async function compileAll(tasks: BodyTask[], opts: CompileOptions): Promise<Map<string, BodyResult>> {
-  const results = new Map<string, BodyResult>();
-  const todo: BodyTask[] = [];
-  if (opts.cacheDir) loadBodies(opts.cacheDir);
-  for (const t of tasks) {
-    const cached = cachedBody(t.key, t.relFile);
-    if (cached) results.set(t.id, cached);
-    else todo.push(t);
+/** The body and Markdown fields of one entry file; a part that failed adds its problems. */
+export function readBodies(f: ParsedFile, problems: Problem[]): ReadBodies {
+  const out: ReadBodies = { fields: {}, failed: false };
+  const before = problems.length;
+  const body = readText(f.file, f.body);
+  problems.push(...body.problems);
+  out.body = body.outline;
+  for (const m of markdownFields(f)) {
+    const r = readText(f.file, atItsLine(f, m.path, m.text));
+    problems.push(...r.problems);
+    if (r.outline) out.fields[formatPath(m.path)] = r.outline;
   }
-  // The build's threads are started anyway, and load the compiler as they start: a few changed
-  // bodies are compiled there too, while this thread goes on validating.
-  if (opts.pool && todo.length > 0) {
-    const compiled = await opts.pool.renderBodies(todo);
-    compiled.forEach((r, i) => {
-      results.set(todo[i]!.id, r);
-      storeBody(todo[i]!.key, r);
-    });
-  } else if (todo.length > 0) {
-    const { renderBody } = await import('../mdx/compile.ts');
-    for (const t of todo) results.set(t.id, await renderBody(t.relFile, t.text, t.key));
-  }
-  if (opts.cacheDir)
-    saveBodies(
-      opts.cacheDir,
-      tasks.map((t) => t.key),
-    );
-  return results;
+  out.failed = !out.body || problems.length > before;
+  return out;
 }

@@ -3,8 +3,8 @@
  * content.config.ts: how much text an entry has (its body and its Markdown fields).
  */
 import { collections } from '../../../content.config.ts';
-import type { CompiledMarkdown } from '../content-types.ts';
-import type { Problem } from '../problems.ts';
+import type { CompiledMarkdown } from '../../../src/content/types.ts';
+import type { Problem } from '../../../src/content/problems.ts';
 import { lengthProblem, type Editorial } from './editorial-rule.ts';
 import type { ParsedFile } from './files.ts';
 

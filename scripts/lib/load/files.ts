@@ -8,9 +8,9 @@ import matter from 'gray-matter';
 import type { z } from 'zod';
 import { collections } from '../../../content.config.ts';
 import { dataFilePath } from '../../../src/schema/data.ts';
-import type { CollectionEntries } from '../content-types.ts';
-import type { Problem } from '../problems.ts';
-import { parseYaml, type YamlParser, type YamlSource } from '../yaml-source.ts';
+import type { CollectionEntries } from '../../../src/content/types.ts';
+import type { Problem } from '../../../src/content/problems.ts';
+import { parseYaml, type YamlSource } from '../../../src/content/yaml-source.ts';
 import { check } from './schema-check.ts';
 
 export type CollectionKey = keyof CollectionEntries;
@@ -46,7 +46,6 @@ function parseEntry(
   relFile: string,
   text: string,
   problems: Problem[],
-  parse: YamlParser,
 ): ParsedFile | undefined {
   const at = { file: relFile, line: 1, column: 1 };
   const slug = path.posix.basename(relFile, '.mdx');
@@ -63,7 +62,7 @@ function parseEntry(
   const parsed = matter(text, {
     engines: {
       yaml: (yaml: string) =>
-        (source = parse(relFile, yaml, yaml.startsWith('\n') ? 0 : 1, problems))?.data ?? {},
+        (source = parseYaml(relFile, yaml, yaml.startsWith('\n') ? 0 : 1, problems))?.data ?? {},
     },
   });
   if (!parsed.matter) {
@@ -80,14 +79,14 @@ function parseEntry(
 }
 
 /** Every entry file of every collection, in file-name order (`parse` reads their frontmatter). */
-export function readEntryFiles(root: string, problems: Problem[], parse = parseYaml): ParsedFile[] {
+export function readEntryFiles(root: string, problems: Problem[]): ParsedFile[] {
   const out: ParsedFile[] = [];
   for (const [key, c] of Object.entries(collections) as [
     CollectionKey,
     (typeof collections)[CollectionKey],
   ][]) {
     for (const file of listFiles(path.join(root, c.dir), '.mdx')) {
-      const parsed = parseEntry(key, relPath(root, file), readFileSync(file, 'utf8'), problems, parse);
+      const parsed = parseEntry(key, relPath(root, file), readFileSync(file, 'utf8'), problems);
       if (parsed) out.push(parsed);
     }
   }
@@ -100,7 +99,6 @@ export function readDataFile<S extends z.ZodType>(
   name: string,
   schema: S,
   problems: Problem[],
-  parse = parseYaml,
 ) {
   const file = path.join(root, dataFilePath(name));
   const relFile = relPath(root, file);
@@ -108,7 +106,7 @@ export function readDataFile<S extends z.ZodType>(
     problems.push({ file: relFile, line: 1, column: 1, field: '(file)', message: 'file is missing' });
     return undefined;
   }
-  const source = parse(relFile, readFileSync(file, 'utf8'), 0, problems);
+  const source = parseYaml(relFile, readFileSync(file, 'utf8'), 0, problems);
   if (!source) return undefined;
   const data = check(schema, source, problems);
   return data === undefined ? undefined : { data, source };

@@ -2,11 +2,15 @@
  * Images named by content: each must exist inside content/ in a supported format; photos are
  * checked for size. Records every media file the site publishes, and each photo's dimensions.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { imageSize } from 'image-size';
+import svgToMiniDataURI from 'mini-svg-data-uri';
+import type { ArtInfo } from '../../../src/content/media.ts';
 import path from 'node:path';
 import { checkPhoto, isPhoto, photoInfo, type PhotoInfo } from '../images.ts';
-import { formatPath, type Problem } from '../problems.ts';
-import type { YamlSource } from '../yaml-source.ts';
+import { formatPath, type Problem } from '../../../src/content/problems.ts';
+import type { YamlSource } from '../../../src/content/yaml-source.ts';
 
 export interface ImageUse {
   /** The content file that names the image, and its parsed YAML (to locate the field) */
@@ -25,6 +29,22 @@ export function findImages(value: unknown, at: PropertyKey[] = []): { path: Prop
     return Object.entries(obj).flatMap(([k, v]) => findImages(v, [...at, k]));
   }
   return [];
+}
+
+/**
+ * Largest compressed size, in bytes, at which a drawing may travel inline as a page's largest
+ * image: a seventh of what a new connection delivers in its first round trip (14.6 KB), so the
+ * page's HTML still arrives in one.
+ */
+const INLINE_LIMIT = 2048;
+
+/** A drawing's intrinsic size (so pages reserve its space) and, when small, its data: URL. */
+function artInfo(abs: string): ArtInfo {
+  const text = readFileSync(abs);
+  const { width, height } = imageSize(text);
+  const size = { width: Math.round(width), height: Math.round(height) };
+  if (!/\.svg$/i.test(abs) || gzipSync(text).length > INLINE_LIMIT) return size;
+  return { ...size, inline: svgToMiniDataURI(text.toString('utf8')) };
 }
 
 function imageProblem(root: string, abs: string, src: string): string | undefined {
@@ -63,11 +83,13 @@ export async function checkMedia(root: string, uses: ImageUse[], problems: Probl
   }
   await Promise.all(photoChecks);
   const photos = new Map<string, PhotoInfo>();
+  const art = new Map<string, ArtInfo>();
   if (problems.length === 0) {
     const contentDir = path.join(root, 'content');
+    for (const m of media) if (!isPhoto(m)) art.set(m, artInfo(path.join(contentDir, m)));
     await Promise.all(
       [...media].filter(isPhoto).map(async (m) => photos.set(m, await photoInfo(path.join(contentDir, m)))),
     );
   }
-  return { media, photos };
+  return { media, photos, art };
 }

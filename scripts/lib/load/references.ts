@@ -6,8 +6,8 @@
 import type { DataFiles } from '../../../src/schema/data.ts';
 import type { Navigation, PageMeta, Site } from '../../../src/schema/index.ts';
 import { collections } from '../../../content.config.ts';
-import { didYouMean, formatPath, type Problem } from '../problems.ts';
-import type { YamlSource } from '../yaml-source.ts';
+import { didYouMean, formatPath, type Problem } from '../../../src/content/problems.ts';
+import type { YamlSource } from '../../../src/content/yaml-source.ts';
 import type { ParsedFile } from './files.ts';
 
 interface Loaded<T> {

@@ -1,5 +1,5 @@
 /** Data of the testimonials page, and the testimonial cards other pages pick by id. */
-import type { SiteContext } from '../lib/site-context.ts';
+import type { SiteContext } from '../site-context.ts';
 import { companyPage, dataFile, eachPage, resolvePictures } from './shared.ts';
 
 export function testimonialItems(ctx: SiteContext, ids: string[]) {

@@ -1,8 +1,8 @@
 /** Data of a project's page: its facts, gallery, case study, related projects and brochures. */
-import type { PageMeta, ProjectFrontmatter } from '../../src/schema/index.ts';
-import type { ProjectDetailData } from '../../src/lib/types.ts';
-import type { BuiltRoute, Entry } from '../lib/content-types.ts';
-import type { SiteContext } from '../lib/site-context.ts';
+import type { PageMeta, ProjectFrontmatter } from '../../schema/index.ts';
+import type { ProjectDetailData } from '../../lib/types.ts';
+import type { BuiltRoute, Entry } from '../types.ts';
+import type { SiteContext } from '../site-context.ts';
 import { detailRoutes, entryRoute } from './shared.ts';
 
 function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string): ProjectDetailData {
@@ -28,7 +28,7 @@ function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string):
     },
     related: ctx.projectCards(e.data.related),
     downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
-    body: e.body.html,
+    body: e.file,
   };
 }
 

@@ -1,12 +1,13 @@
 /**
  * Turns the validated content model into what the site serves: every route with its data (each
- * page type's builder in content.config.ts makes its own), the shell data, media lists and the
- * sources of the brochures. Pure apart from reading image sizes; generate.ts writes the results.
+ * page type's builder in builders/index.ts makes its own), the shell data, media lists and the
+ * sources of the brochures. Pure: the build, the dev server and the editor's previews call it.
  */
-import { collections, pageTypes, type PageTypeName, type RouteData } from '../../content.config.ts';
-import type { PageMeta } from '../../src/schema/index.ts';
-import type { ShellData } from '../../src/lib/types.ts';
-import type { BuiltRoute, ContentModel } from './content-types.ts';
+import { collections, type PageTypeName } from '../../content.config.ts';
+import { builders, type RouteData } from './builders/index.ts';
+import type { PageMeta } from '../schema/index.ts';
+import type { ShellData } from '../lib/types.ts';
+import type { BuiltRoute, ContentModel } from './types.ts';
 import { documentSources, type DocumentSource } from './documents.ts';
 import { mediaUrl, routeId, siteContext, type SiteContext } from './site-context.ts';
 
@@ -14,10 +15,8 @@ export { mediaUrl, routeId } from './site-context.ts';
 export type { DocumentSource } from './documents.ts';
 
 interface RouteBase extends Omit<BuiltRoute<unknown>, 'data'> {
-  /** File-name-safe id, also the name of the route's data file */
+  /** File-name-safe id (social card names) */
   id: string;
-  /** URL of the route's data file in dist/ (content-hashed), set by the generator */
-  dataUrl?: string;
 }
 
 /** A route of the site: its page type names the template, and fixes the type of its data. */
@@ -29,8 +28,6 @@ export interface Manifest {
   site: ContentModel['site'];
   routes: ManifestRoute[];
   notFound: ManifestRoute;
-  /** URL of the client route table in dist/, set by the generator */
-  routeTable?: string;
   redirects: ContentModel['redirects'];
   shell: ShellData;
   /** Media files to publish as they are: content-relative path -> public URL */
@@ -43,7 +40,7 @@ export interface Manifest {
 
 /** The routes of one page type, from its builder and the pages.yaml rows that name it. */
 function routesOf(template: PageTypeName, ctx: SiteContext, rows: PageMeta[]): ManifestRoute[] {
-  const build = pageTypes[template].routes as (ctx: SiteContext, rows: PageMeta[]) => BuiltRoute<unknown>[];
+  const build = builders[template] as (ctx: SiteContext, rows: PageMeta[]) => BuiltRoute<unknown>[];
   // Each builder's routes carry its own page type's data, which is what ManifestRoute pairs with it.
   return build(ctx, rows).map((r) => ({ ...r, id: routeId(r.path), template }) as ManifestRoute);
 }
@@ -67,7 +64,7 @@ function shellData(ctx: SiteContext): ShellData {
 export function buildManifest(model: ContentModel): Manifest {
   const { projects, services, posts } = collections;
   const ctx = siteContext(model, { projects: projects.url, services: services.url, posts: posts.url });
-  const all = (Object.keys(pageTypes) as PageTypeName[]).flatMap((t) =>
+  const all = (Object.keys(builders) as PageTypeName[]).flatMap((t) =>
     routesOf(
       t,
       ctx,

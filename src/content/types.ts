@@ -10,14 +10,14 @@ import type {
   Redirect,
   ServiceFrontmatter,
   Site,
-} from '../../src/schema/index.ts';
-import type { DataFiles } from '../../src/schema/data.ts';
-import type { PhotoInfo } from './images.ts';
-import type { BodyOutline } from './mdx/outline.ts';
+} from '../schema/index.ts';
+import type { DataFiles } from '../schema/data.ts';
+import type { ArtInfo, PhotoInfo } from './media.ts';
+import type { BodyOutline } from '../mdx/outline.ts';
 import type { YamlSource } from './yaml-source.ts';
 
-/** A compiled piece of Markdown: its HTML and its outline (plain text, words, site links). */
-export type CompiledMarkdown = { html: string } & BodyOutline;
+/** A piece of Markdown as the validator read it: its outline (plain text, words, site links). */
+export type CompiledMarkdown = BodyOutline;
 
 export interface Entry<T> {
   /** Key of the collection in content.config.ts */
@@ -44,7 +44,6 @@ export interface CollectionEntries {
 }
 
 export interface ContentModel extends CollectionEntries {
-  root: string;
   site: Site;
   navigation: Navigation;
   pages: PageMeta[];
@@ -52,6 +51,8 @@ export interface ContentModel extends CollectionEntries {
   data: DataFiles;
   /** Every media file referenced, relative to content/ */
   media: Set<string>;
+  /** Size (and inline form) of every drawing among them */
+  art: Map<string, ArtInfo>;
   /** Size and format of every photo (JPEG/PNG) among them */
   photos: Map<string, PhotoInfo>;
   /** Parsed data files, to locate links when checking them against routes */
@@ -69,16 +70,4 @@ export interface BuiltRoute<D> {
   index: boolean;
   lastmod?: string;
   data: D;
-}
-
-/** One piece of Markdown to compile: a body or a frontmatter field, at its place in its file. */
-export interface BodyTask {
-  /** `<file>` for a body, `<file>#<field path>` for a field */
-  id: string;
-  relFile: string;
-  /** The frontmatter field (such as `tabs[0].body`), absent for the body */
-  field?: string;
-  text: string;
-  /** Its cache key, made by the main thread */
-  key: string;
 }

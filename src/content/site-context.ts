@@ -2,10 +2,7 @@
  * What every data builder (scripts/data/) shares: the validated content, its lists in their one
  * order, and the makers of pictures, cards, links and page metadata. Made once per generate run.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { imageSize } from 'image-size';
-import type { ImageRef, Link, PageMeta } from '../../src/schema/index.ts';
+import type { ImageRef, Link, PageMeta } from '../schema/index.ts';
 import type {
   BlogSidebarData,
   Crumb,
@@ -15,31 +12,16 @@ import type {
   PostCard,
   ProjectCard,
   ServiceCard,
-} from '../../src/lib/types.ts';
-import type { ContentModel, Entry } from './content-types.ts';
-import type { PostFrontmatter, ProjectFrontmatter, ServiceFrontmatter } from '../../src/schema/index.ts';
-import { fallbackExt, variantUrl, variantWidths } from './images.ts';
-import { inlineArt } from './inline-art.ts';
+} from '../lib/types.ts';
+import type { ContentModel, Entry } from './types.ts';
+import type { PostFrontmatter, ProjectFrontmatter, ServiceFrontmatter } from '../schema/index.ts';
+import { fallbackExt, mediaUrl, resolveRelative, variantUrl, variantWidths } from './media.ts';
 
 export function routeId(p: string): string {
   return p === '/' ? 'index' : p.slice(1).replace(/\//g, '__');
 }
 
-export function mediaUrl(contentRelative: string): string {
-  return `/media/${contentRelative}`;
-}
-
-const sizeCache = new Map<string, { width: number; height: number }>();
-/** Intrinsic size of an artwork file (SVG width/height or viewBox), so pages reserve its space. */
-function artSize(abs: string): { width: number; height: number } {
-  let size = sizeCache.get(abs);
-  if (!size) {
-    const { width, height } = imageSize(readFileSync(abs));
-    size = { width: Math.round(width), height: Math.round(height) };
-    sizeCache.set(abs, size);
-  }
-  return size;
-}
+export { mediaUrl } from './media.ts';
 
 export interface MetaOptions {
   parent?: Link;
@@ -57,14 +39,16 @@ export type EntryUrls = Record<'projects' | 'services' | 'posts', string>;
 
 /** Pictures and social images: content-relative files turned into what pages reference. */
 function pictureMakers(model: ContentModel, origin: string) {
-  const contentRel = (entryFile: string, img: ImageRef) => {
-    const abs = path.resolve(model.root, path.dirname(entryFile), img.src);
-    return { abs, rel: path.relative(path.join(model.root, 'content'), abs).split(path.sep).join('/') };
-  };
+  /** The image's path inside content/, from the entry file (root-relative) that names it */
+  const contentRel = (entryFile: string, img: ImageRef) =>
+    resolveRelative(entryFile.replace(/^content\//, '').replace(/[^/]*$/, ''), img.src);
   const picture = (entryFile: string, img: ImageRef): Picture => {
-    const { abs, rel } = contentRel(entryFile, img);
+    const rel = contentRel(entryFile, img);
     const photo = model.photos.get(rel);
-    if (!photo) return { src: mediaUrl(rel), alt: img.alt, ...artSize(abs), sources: [] };
+    if (!photo) {
+      const art = model.art.get(rel);
+      return { src: mediaUrl(rel), alt: img.alt, width: art?.width ?? 0, height: art?.height ?? 0, sources: [] };
+    }
     // Photos: modern formats at several widths, the largest variant's size as the intrinsic size.
     const widths = variantWidths(photo.width);
     const largest = widths.at(-1)!;
@@ -86,15 +70,13 @@ function pictureMakers(model: ContentModel, origin: string) {
    */
   const lcpPicture = (entryFile: string, img: ImageRef): LcpPicture => {
     const pic = picture(entryFile, img);
-    const { abs } = contentRel(entryFile, img);
-    if (pic.sources.length || !/\.svg$/i.test(abs)) return pic;
-    const inline = inlineArt(readFileSync(abs, 'utf8'));
-    return inline ? { ...pic, inline } : pic;
+    const inline = model.art.get(contentRel(entryFile, img))?.inline;
+    return inline && !pic.sources.length ? { ...pic, inline } : pic;
   };
   // Entries share their cover art as the social image (rendered once per image, however many
   // pages use it); company and list pages get a title card (see og-images.ts).
   const ogArt = (entryFile: string, img: ImageRef) =>
-    `${origin}/og/media/${contentRel(entryFile, img).rel.replace(/\.[^.]+$/, '')}.png`;
+    `${origin}/og/media/${contentRel(entryFile, img).replace(/\.[^.]+$/, '')}.png`;
   return { picture, lcpPicture, ogArt };
 }
 

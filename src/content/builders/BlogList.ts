@@ -1,8 +1,8 @@
 /** Data of the blog list: its pages.yaml row is page 1 (/blog); pages 2 and on follow as articles add up. */
-import type { PageMeta } from '../../src/schema/index.ts';
-import type { BlogListData } from '../../src/lib/types.ts';
-import type { BuiltRoute } from '../lib/content-types.ts';
-import type { SiteContext } from '../lib/site-context.ts';
+import type { PageMeta } from '../../schema/index.ts';
+import type { BlogListData } from '../../lib/types.ts';
+import type { BuiltRoute } from '../types.ts';
+import type { SiteContext } from '../site-context.ts';
 import { pageRoute } from './shared.ts';
 
 export const POSTS_PER_PAGE = 3;

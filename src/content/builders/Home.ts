@@ -1,7 +1,7 @@
 /** Data of the home pages (Home, Home02): their data file plus the cards it names. */
-import type { PageMeta } from '../../src/schema/index.ts';
-import type { DataFiles } from '../../src/schema/data.ts';
-import type { SiteContext } from '../lib/site-context.ts';
+import type { PageMeta } from '../../schema/index.ts';
+import type { DataFiles } from '../../schema/data.ts';
+import type { SiteContext } from '../site-context.ts';
 import { companyPage, dataFile, eachPage, resolvePictures } from './shared.ts';
 import { testimonialItems } from './Testimonials.ts';
 

@@ -2,10 +2,10 @@
  * What the PDF and DOCX sheets of projects and services say, as plain text from the compiled
  * bodies: every entry of a collection whose `documents` is on in content.config.ts.
  */
-import path from 'node:path';
 import { collections } from '../../content.config.ts';
-import type { ProjectFrontmatter, ServiceFrontmatter } from '../../src/schema/index.ts';
-import type { Entry } from './content-types.ts';
+import type { ProjectFrontmatter, ServiceFrontmatter } from '../schema/index.ts';
+import type { Entry } from './types.ts';
+import { resolveRelative } from './media.ts';
 import { formatPath } from './problems.ts';
 import type { SiteContext } from './site-context.ts';
 
@@ -24,8 +24,9 @@ export interface DocumentSource {
 }
 
 const paragraphsOf = (e: Entry<unknown>) => e.body.sections.flatMap((s) => s.paragraphs);
-const fileOf = (ctx: SiteContext, e: Entry<unknown>, src: string) =>
-  path.resolve(ctx.model.root, path.dirname(e.file), src);
+/** An image of an entry, as a path relative to the project root */
+const fileOf = (e: Entry<unknown>, src: string) =>
+  resolveRelative(e.file.replace(/[^/]*$/, ''), src);
 
 function projectDocument(ctx: SiteContext, e: Entry<ProjectFrontmatter>, url: string): DocumentSource {
   const d = e.data;
@@ -45,7 +46,7 @@ function projectDocument(ctx: SiteContext, e: Entry<ProjectFrontmatter>, url: st
     ],
     paragraphs: paragraphsOf(e),
     sections: [],
-    images: d.gallery.map((g) => ({ file: fileOf(ctx, e, g.src), alt: g.alt })),
+    images: d.gallery.map((g) => ({ file: fileOf(e, g.src), alt: g.alt })),
     downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
     url,
   };
@@ -66,7 +67,7 @@ function serviceDocument(ctx: SiteContext, e: Entry<ServiceFrontmatter>): Docume
       heading: t.label,
       paragraphs: e.fields[formatPath(['tabs', i, 'body'])]!.sections.flatMap((s) => s.paragraphs),
     })),
-    images: [{ file: fileOf(ctx, e, d.cover.src), alt: d.cover.alt }],
+    images: [{ file: fileOf(e, d.cover.src), alt: d.cover.alt }],
     downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },
     url: `${ctx.origin}${ctx.urls.services}${e.slug}`,
   };

@@ -1,8 +1,8 @@
 /** Data of an article: its text, tags, the neighbouring articles and the blog sidebar. */
-import type { PageMeta, PostFrontmatter } from '../../src/schema/index.ts';
-import type { ArticleData } from '../../src/lib/types.ts';
-import type { BuiltRoute, Entry } from '../lib/content-types.ts';
-import type { SiteContext } from '../lib/site-context.ts';
+import type { PageMeta, PostFrontmatter } from '../../schema/index.ts';
+import type { ArticleData } from '../../lib/types.ts';
+import type { BuiltRoute, Entry } from '../types.ts';
+import type { SiteContext } from '../site-context.ts';
 import { detailRoutes, entryRoute } from './shared.ts';
 
 function articleData(
@@ -30,7 +30,7 @@ function articleData(
     prev: older ? ctx.postCard(older) : null,
     next: newer ? ctx.postCard(newer) : null,
     sidebar: ctx.blogSidebar,
-    body: e.body.html,
+    body: e.file,
   };
 }
 

@@ -2,12 +2,12 @@
  * Helpers the data builders share: routes for pages.yaml rows, and data files with their image
  * references resolved to Pictures.
  */
-import type { ImageRef, PageMeta } from '../../src/schema/index.ts';
-import type { PageData, Picture } from '../../src/lib/types.ts';
-import { dataFilePath } from '../../src/schema/data.ts';
-import type { Resolved } from '../../src/pages/page-types.ts';
-import type { BuiltRoute, Entry } from '../lib/content-types.ts';
-import type { SiteContext } from '../lib/site-context.ts';
+import type { ImageRef, PageMeta } from '../../schema/index.ts';
+import type { PageData, Picture } from '../../lib/types.ts';
+import { dataFilePath } from '../../schema/data.ts';
+import type { Resolved } from '../../pages/page-types.ts';
+import type { BuiltRoute, Entry } from '../types.ts';
+import type { SiteContext } from '../site-context.ts';
 
 const isImage = (v: object): v is ImageRef =>
   typeof (v as ImageRef).src === 'string' && typeof (v as ImageRef).alt === 'string';

@@ -1,9 +1,8 @@
 /** Data of a service's page: its description, tabs, consultant, sidebar, related work and sheets. */
-import type { PageMeta, ServiceFrontmatter } from '../../src/schema/index.ts';
-import type { ServiceDetailData, SocialPosts } from '../../src/lib/types.ts';
-import type { BuiltRoute, Entry } from '../lib/content-types.ts';
-import type { SiteContext } from '../lib/site-context.ts';
-import { formatPath } from '../lib/problems.ts';
+import type { PageMeta, ServiceFrontmatter } from '../../schema/index.ts';
+import type { ServiceDetailData, SocialPosts } from '../../lib/types.ts';
+import type { BuiltRoute, Entry } from '../types.ts';
+import type { SiteContext } from '../site-context.ts';
 import { detailRoutes, entryRoute } from './shared.ts';
 
 /** The sidebar's social posts, each linking to the profile of site.yaml it names (checked by the validator). */
@@ -36,10 +35,7 @@ function serviceData(
       heading: e.data.heading,
       consultant: e.data.consultant,
       industries: { label: site.industries.label, items: e.data.industries ?? site.industries.items },
-      tabs: e.data.tabs.map((t, i) => ({
-        label: t.label,
-        html: e.fields[formatPath(['tabs', i, 'body'])]!.html,
-      })),
+      tabs: e.data.tabs.map((t, i) => ({ label: t.label, body: `${e.file}?tab=${i}` })),
     },
     sidebar: {
       about: navigation.aboutLinks,
@@ -50,7 +46,7 @@ function serviceData(
     related: ctx.projectCards(e.data.related),
     downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },
     developerLinks: e.data.developerLinks ? site.developerLinks : [],
-    body: e.body.html,
+    body: e.file,
   };
 }
 

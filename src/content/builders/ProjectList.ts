@@ -1,6 +1,6 @@
 /** Data of the projects list: every published project, newest first, and the filter categories. */
-import type { ProjectListData } from '../../src/lib/types.ts';
-import { projectCategories } from '../../src/schema/index.ts';
+import type { ProjectListData } from '../../lib/types.ts';
+import { projectCategories } from '../../schema/index.ts';
 import { eachPage } from './shared.ts';
 
 export const projectListRoutes = eachPage((ctx, page): ProjectListData => ({

@@ -1,5 +1,5 @@
 /** Data of the services list: every published service in its order, split under the page's sections. */
-import type { ServiceListData } from '../../src/lib/types.ts';
+import type { ServiceListData } from '../../lib/types.ts';
 import { eachPage } from './shared.ts';
 
 export const serviceListRoutes = eachPage((ctx, page): ServiceListData => ({

@@ -1,0 +1,118 @@
+/**
+ * `npm run dev`: the site as the build makes it, page by page on request. Vite runs in middleware
+ * mode; each page request renders through `render(url)` from src/entry-server.tsx (the build's one
+ * render path), into index.html as Vite transforms it, so islands hydrate exactly as in
+ * production. A content change shows on the next request: the content is read again (drafts
+ * included), and Vite recompiles the MDX modules that changed. Problems show as a page that lists
+ * them. PORT sets the port (default 5173).
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import type { Manifest } from '../src/content/routes.ts';
+import { escapeText } from '../src/lib/escape.ts';
+import { formatProblem } from '../src/content/problems.ts';
+import { generate, projectRoot } from './generate.ts';
+import { cacheDir } from './lib/cache.ts';
+import { publishPhoto } from './lib/images.ts';
+import { webManifest } from './lib/site-files.ts';
+import { loadRender, renderServer } from './prerender.ts';
+
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+function problemsPage(text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content problems</title></head>
+<body style="font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem">
+<h1>The content has problems</h1><p>Fix these and reload; nothing else needs restarting.</p>
+<pre style="white-space:pre-wrap">${escapeText(text)}</pre></body></html>`;
+}
+
+/** Content media at /media/: drawings from content/, photo variants made on first request. */
+async function serveMedia(root: string, url: string, res: ServerResponse): Promise<boolean> {
+  const rel = decodeURIComponent(url.slice('/media/'.length));
+  let file = path.join(root, 'content', rel);
+  const variant = /^(.+)-(\d+)\.(avif|webp|jpg|png)$/.exec(rel);
+  if (!existsSync(file) && variant) {
+    const source = ['.jpg', '.jpeg', '.png'].map((e) => `${variant[1]}${e}`).find((s) => existsSync(path.join(root, 'content', s)));
+    if (!source) return false;
+    const out = cacheDir(root, 'dev-media');
+    await publishPhoto(path.join(root, 'content'), source, out, cacheDir(root, 'photos'));
+    file = path.join(out, 'media', rel);
+  }
+  if (!file.startsWith(path.join(root, 'content')) && !file.includes(`${path.sep}dev-media${path.sep}`)) return false;
+  if (!existsSync(file) || !statSync(file).isFile()) return false;
+  res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+  createReadStream(file).pipe(res);
+  return true;
+}
+
+export async function startDevServer(opts: { root?: string; port?: number; plugins?: Plugin[] } = {}) {
+  const root = opts.root ?? projectRoot;
+  const vite = await renderServer(root, 'development', opts.plugins);
+  // The content is read again after any change under content/ (and on the first request).
+  let current: Promise<Awaited<ReturnType<typeof generate>>> | undefined;
+  vite.watcher.on('all', (_event, file) => {
+    if (file.startsWith(path.join(root, 'content'))) current = undefined;
+  });
+  const content = () => (current ??= generate({ root, drafts: true }));
+
+  async function page(req: IncomingMessage, res: ServerResponse) {
+    const url = req.url ?? '/';
+    const { problems, manifest } = await content();
+    res.setHeader('Cache-Control', 'no-store');
+    if (url.startsWith('/media/') && (await serveMedia(root, url.split('?')[0]!, res))) return;
+    if (!manifest) {
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(problemsPage(problems.map(formatProblem).join('\n')));
+      return;
+    }
+    if (url === '/site.webmanifest') {
+      res.setHeader('Content-Type', 'application/manifest+json');
+      res.end(JSON.stringify(webManifest(manifest)));
+      return;
+    }
+    const template = await vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'));
+    const render = await loadRender(vite);
+    const rendered = await render(url, manifest as Manifest, template);
+    res.statusCode = rendered.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(rendered.html);
+  }
+
+  const http = createHttpServer((req, res) => {
+    vite.middlewares(req, res, () => {
+      page(req, res).catch((error: Error) => {
+        vite.ssrFixStacktrace(error);
+        res.statusCode = 500;
+        res.end(problemsPage(error.stack ?? String(error)));
+      });
+    });
+  });
+  const port = opts.port ?? Number(process.env.PORT ?? 5173);
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, '127.0.0.1', resolve);
+  });
+  const address = http.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`;
+  const close = async () => {
+    await vite.close();
+    await new Promise((r) => http.close(r));
+  };
+  return { url, close };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dev = await startDevServer();
+  console.log(`\n  Site (dev): ${dev.url}\n  Content and code edits show on the next request. Ctrl+C stops.\n`);
+  process.on('SIGINT', () => void dev.close().then(() => process.exit(0)));
+}

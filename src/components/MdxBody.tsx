@@ -1,0 +1,18 @@
+import { mdxComponents } from '../mdx/components.tsx';
+import { loadedBody } from '../mdx/bodies.ts';
+
+interface Props {
+  /** The MDX module: an entry's file (`content/projects/otto.mdx`) or one of its Markdown fields */
+  id: string;
+  className: string;
+}
+
+/** The text of a project, service or article: its MDX, rendered with the site's components. */
+export function MdxBody({ id, className }: Props) {
+  const Content = loadedBody(id);
+  return (
+    <div className={className}>
+      <Content components={mdxComponents} />
+    </div>
+  );
+}

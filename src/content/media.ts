@@ -1,0 +1,50 @@
+/**
+ * Where content media are published and how photos are cut: pure rules shared by the loader,
+ * which reads the files (scripts/lib/images.ts encodes the variants), and the data builders.
+ */
+
+/** Widths made for every photo (never wider than the original). */
+export const PHOTO_WIDTHS = [480, 800, 1200, 1600];
+
+export interface PhotoInfo {
+  width: number;
+  height: number;
+  format: 'jpeg' | 'png';
+}
+
+/** What the loader read of a drawing (SVG): its intrinsic size, and its data: URL when small. */
+export interface ArtInfo {
+  width: number;
+  height: number;
+  /** The drawing as a data: URL, when small enough to travel inside its page */
+  inline?: string;
+}
+
+export function mediaUrl(contentRelative: string): string {
+  return `/media/${contentRelative}`;
+}
+
+export function variantWidths(width: number): number[] {
+  const largest = Math.min(width, PHOTO_WIDTHS.at(-1)!);
+  return [...PHOTO_WIDTHS.filter((w) => w < largest), largest];
+}
+
+/** Public URL of one variant: /media/projects/photos/line-800.avif */
+export function variantUrl(contentRelative: string, width: number, ext: string): string {
+  const base = contentRelative.replace(/\.[^.]+$/, '');
+  return `/media/${base}-${width}.${ext}`;
+}
+
+export function fallbackExt(info: PhotoInfo): string {
+  return info.format === 'png' ? 'png' : 'jpg';
+}
+
+/** A path relative to `dir` (both with forward slashes), resolving `./` and `../`. */
+export function resolveRelative(dir: string, rel: string): string {
+  const parts = dir.split('/').filter(Boolean);
+  for (const seg of rel.split('/')) {
+    if (seg === '..') parts.pop();
+    else if (seg !== '.' && seg !== '') parts.push(seg);
+  }
+  return parts.join('/');
+}

@@ -1,0 +1,105 @@
+/**
+ * A page's whole HTML document: the index.html template (Vite's, with the entry script and the
+ * stylesheet) with the page's head tags and markup put in. The entry script stays only on pages
+ * that need one (islands to hydrate, or analytics to send).
+ */
+import { collections, pageTypes, type PageType, type PageTypeName } from '../../content.config.ts';
+import type { Site } from '../schema/index.ts';
+import type { RouteData } from '../content/builders/index.ts';
+import { escapeAttr, escapeText } from './escape.ts';
+import { documentTitle, headTags } from './head.ts';
+import { jsonLd } from './structured-data.ts';
+import type { PageMetaData } from './types.ts';
+
+const jsonScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Page types whose pages link the RSS feed: the detail and list pages of a collection with a feed. */
+const FEED_TYPES = new Set<string>(
+  Object.values(collections).flatMap((c) => (c.feed ? [c.detail, ...(c.list ? [c.list] : [])] : [])),
+);
+
+/** Preload for the page's largest above-the-fold image, in the best format the browser takes. */
+function imagePreload(img: NonNullable<PageMetaData['lcpImage']>): string {
+  const avif = img.sources.find((s) => s.type === 'image/avif');
+  if (avif) {
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttr(avif.srcset)}" imagesizes="100vw" fetchpriority="high">`;
+  }
+  return `<link rel="preload" as="image" href="${escapeAttr(img.src)}" fetchpriority="high">`;
+}
+
+const tag = ({ tag: name, attrs }: { tag: string; attrs: Record<string, string> }) =>
+  `<${name} ${Object.entries(attrs)
+    .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+    .join(' ')}>`;
+
+/** What the analytics script reads: the provider and its endpoint, or "none". */
+export function analyticsSetting({ analytics }: Site): string {
+  return analytics.provider !== 'none' && analytics.endpoint
+    ? `${analytics.provider} ${analytics.endpoint}`
+    : 'none';
+}
+
+export interface PageParts {
+  template: PageTypeName;
+  data: RouteData<PageTypeName>;
+  site: Site;
+  /** The page's markup (islands rendered in place) */
+  html: string;
+  /** Image preloads React emitted while rendering */
+  preloads: string[];
+  /** Whether the page carries its largest image inline (nothing to preload) */
+  lcpInlined: boolean;
+}
+
+/** The head tags of one page: title, search type, social tags, preloads, structured data. */
+export function pageHead({ template, data, site, preloads, lcpInlined }: PageParts): string[] {
+  const { meta } = data;
+  const type: PageType = pageTypes[template];
+  return [
+    `<title>${escapeText(documentTitle(meta, site.name))}</title>`,
+    `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search ?? 'Page')}">`,
+    ...headTags(meta, site.name).map(tag),
+    `<meta name="analytics" content="${escapeAttr(analyticsSetting(site))}">`,
+    `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
+    meta.lcpImage && !lcpInlined ? imagePreload(meta.lcpImage) : '',
+    ...preloads
+      .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
+      .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
+    ...jsonLd(site, type.business ?? false, data).map(
+      (d) => `<script type="application/ld+json">${jsonScript(d)}</script>`,
+    ),
+    FEED_TYPES.has(template)
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.name)} blog" href="/feed.xml">`
+      : '',
+  ].filter(Boolean);
+}
+
+/** The first `<img>` of the file `src` (the page's largest image) from the data: URL `inline`. */
+function inlineImage(html: string, src: string, inline: string): string {
+  const at = html.indexOf(`<img src="${escapeAttr(src)}"`);
+  if (at < 0) return html;
+  const rest = html.slice(at + `<img src="${escapeAttr(src)}"`.length);
+  return `${html.slice(0, at)}<img src="${escapeAttr(inline)}"${rest}`;
+}
+
+/** The entry's script tag (in dev, Vite's own client script, which has no extension, stays). */
+const ENTRY_SCRIPT = /<script type="module"([^>]*src="[^"]*\.(?:js|tsx)"[^>]*)><\/script>\s*/;
+
+/**
+ * The document of one page. A page with no island and no analytics loads no script; its largest
+ * image, when small line art, then comes inline, so nothing but the page is requested before its
+ * first paint (a page with a script requests that in the same round trip anyway).
+ */
+export function pageDocument(indexHtml: string, parts: PageParts & { islands: string[] }): string {
+  const needsScript = parts.islands.length > 0 || analyticsSetting(parts.site) !== 'none';
+  const lcp = parts.data.meta.lcpImage;
+  const inline = needsScript ? undefined : lcp?.inline;
+  const html = lcp && inline ? inlineImage(parts.html, lcp.src, inline) : parts.html;
+  const head = pageHead({ ...parts, lcpInlined: Boolean(inline) });
+  const template = needsScript
+    ? // The entry hydrates islands after the load event: fetched at low priority, it does not
+      // compete with what the first paint needs.
+      indexHtml.replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low"$1></script>\n')
+    : indexHtml.replace(ENTRY_SCRIPT, '');
+  return template.replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', html);
+}

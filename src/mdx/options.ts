@@ -1,0 +1,35 @@
+/**
+ * The MDX settings of the site, in one place. Vite's `@mdx-js/rollup` plugin compiles every content
+ * file with them (vite.config.ts), and the validator parses every file through the same remark
+ * plugins (scripts/lib/load/bodies.ts), so a file the validator accepts is a file the bundler
+ * compiles the same way.
+ */
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import { mdxComponents } from './components.tsx';
+import { remarkContentOnly } from './content-only.ts';
+
+/** Custom tags a writer may use: the registry's capitalised names (lower-case ones restyle HTML). */
+export const CONTENT_TAGS = Object.keys(mdxComponents).filter((k) => /^[A-Z]/.test(k));
+
+/**
+ * Remark plugins, in order: frontmatter is read by gray-matter and only recognised here (so a whole
+ * file compiles); GitHub-flavoured Markdown; and the content-only rule (no imports, expressions or
+ * unknown tags).
+ */
+export const remarkPlugins: PluggableList = [
+  remarkFrontmatter,
+  remarkGfm,
+  [remarkContentOnly, { tags: CONTENT_TAGS }],
+];
+
+/** Footnote labels are for screen readers; the numbers show. */
+export const remarkRehypeOptions = { footnoteLabelProperties: { className: ['visually-hidden'] } };
+
+/** What `@mdx-js/rollup` is given (vite.config.ts). */
+export const mdxOptions = {
+  remarkPlugins,
+  remarkRehypeOptions,
+  providerImportSource: undefined,
+};
