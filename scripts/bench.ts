@@ -179,13 +179,6 @@ async function measure(pages: [string, string][], runs: number): Promise<Results
   const results: Results = {};
   try {
     for (const [name, p] of pages) {
-      // Measured as served after its first visit: by then the server has its best-compressed
-      // copy (lib/compress.ts; the first visitor after a restart gets a slightly larger one).
-      const first = await fetch(`http://127.0.0.1:${ports.server}${p}`, {
-        headers: { 'accept-encoding': 'br' },
-      });
-      await first.arrayBuffer();
-      await server.compressionSettled();
       const per: Partial<Record<Form, Figures>> = {};
       for (const form of FORMS) per[form] = await lighthouseRuns(p, ports, form, runs);
       results[name] = per as { mobile: Figures; desktop: Figures };

@@ -14,9 +14,11 @@ import type { Plugin } from 'vite';
 import type { Manifest } from '../src/content/routes.ts';
 import { escapeText } from '../src/lib/escape.ts';
 import { formatProblem } from '../src/content/problems.ts';
+import { collections } from '../content.config.ts';
 import { generate, projectRoot } from './generate.ts';
 import { cacheDir } from './lib/cache.ts';
 import { publishPhoto } from './lib/images.ts';
+import { mdxFields } from './lib/mdx-fields.ts';
 import { webManifest } from './lib/site-files.ts';
 import { loadRender, renderServer } from './prerender.ts';
 
@@ -54,9 +56,21 @@ async function serveMedia(root: string, url: string, res: ServerResponse): Promi
   return true;
 }
 
+/** The request's body as text (at most 2 MB: an entry file with room to spare). */
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > 2_000_000) throw new Error('the preview request is too large');
+  }
+  return text;
+}
+
 export async function startDevServer(opts: { root?: string; port?: number; plugins?: Plugin[] } = {}) {
   const root = opts.root ?? projectRoot;
-  const vite = await renderServer(root, 'development', opts.plugins);
+  // Entry files being previewed in the editor, by absolute path: their text comes from here.
+  const drafts = new Map<string, string>();
+  const vite = await renderServer(root, 'development', [mdxFields(drafts), ...(opts.plugins ?? [])]);
   // The content is read again after any change under content/ (and on the first request).
   let current: Promise<Awaited<ReturnType<typeof generate>>> | undefined;
   vite.watcher.on('all', (_event, file) => {
@@ -64,7 +78,40 @@ export async function startDevServer(opts: { root?: string; port?: number; plugi
   });
   const content = () => (current ??= generate({ root, drafts: true }));
 
+  const forget = (file: string) =>
+    vite.moduleGraph.getModulesByFile(file)?.forEach((m) => vite.moduleGraph.invalidateModule(m));
+
+  /**
+   * The editor's preview: an entry file's text (not saved yet) rendered by `render(url)` at its
+   * page's URL, with the site around it as it is on disk. Problems come back as a page listing them.
+   */
+  async function preview(body: { collection: string; slug: string; text: string }): Promise<string> {
+    const collection = collections[body.collection as keyof typeof collections];
+    if (!collection) throw new Error(`no collection ${body.collection}`);
+    const rel = `${collection.dir}/${body.slug}.mdx`;
+    const abs = path.join(root, rel);
+    drafts.set(abs, body.text);
+    forget(abs);
+    try {
+      const { problems, manifest } = await generate({ root, drafts: true, overrides: { [rel]: body.text } });
+      if (!manifest) return problemsPage(problems.map(formatProblem).join('\n'));
+      const route = manifest.routes.find((r) => r.source === rel);
+      if (!route) return problemsPage(`${rel} is not shown on any page`);
+      const template = await vite.transformIndexHtml(route.path, readFileSync(path.join(root, 'index.html'), 'utf8'));
+      return (await (await loadRender(vite))(route.path, manifest, template)).html;
+    } finally {
+      drafts.delete(abs);
+      forget(abs);
+    }
+  }
+
   async function page(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'POST' && req.url === '/__preview') {
+      const html = await preview(JSON.parse(await bodyOf(req)) as Parameters<typeof preview>[0]);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(html);
+      return;
+    }
     const url = req.url ?? '/';
     const { problems, manifest } = await content();
     res.setHeader('Cache-Control', 'no-store');

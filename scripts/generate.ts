@@ -19,6 +19,8 @@ export interface GenerateOptions {
   root?: string;
   /** Include drafts (dev server). */
   drafts?: boolean;
+  /** Entry files' text by root-relative path, in place of the files on disk (editor previews) */
+  overrides?: Record<string, string>;
   /** Also refuse the fictional defaults (go-live check); on by default when SITE_ENV=production */
   production?: boolean;
 }
@@ -30,7 +32,7 @@ export interface GenerateResult {
 
 export async function generate(opts: GenerateOptions = {}): Promise<GenerateResult> {
   const root = opts.root ?? projectRoot;
-  const { problems, model } = await loadContent(root, { drafts: opts.drafts });
+  const { problems, model } = await loadContent(root, { drafts: opts.drafts, overrides: opts.overrides });
   if (opts.production ?? process.env.SITE_ENV === 'production') problems.push(...goLiveProblems(root));
   if (!model || problems.length > 0) return { problems };
   const manifest = buildManifest(model);

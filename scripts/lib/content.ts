@@ -13,13 +13,15 @@ import { checkEditorial } from './load/editorial.ts';
 import { readDataFile, readEntryFiles, type CollectionKey, type ParsedFile } from './load/files.ts';
 import { checkMedia, findImages } from './load/media.ts';
 import { checkReferences } from './load/references.ts';
-import { check } from './load/schema-check.ts';
+import { check } from '../../src/content/schema-check.ts';
 
 export type { ContentModel, Entry } from '../../src/content/types.ts';
 
 export interface LoadOptions {
   /** Include entries marked `draft: true` (dev server). */
   drafts?: boolean;
+  /** Entry files' text by root-relative path, in place of (or beside) the files on disk */
+  overrides?: Record<string, string>;
 }
 
 type LoadedData = { [K in keyof typeof dataFiles]?: { data: DataOf<K>; source: YamlSource } };
@@ -72,7 +74,7 @@ export async function loadContent(
   opts: LoadOptions = {},
 ): Promise<{ problems: Problem[]; model?: ContentModel }> {
   const problems: Problem[] = [];
-  const files = readEntryFiles(root, problems);
+  const files = readEntryFiles(root, problems, opts.overrides);
   const loaded = readAllData(root, problems);
   const entries = buildEntries(files, opts, problems);
   problems.push(

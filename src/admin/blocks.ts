@@ -3,7 +3,7 @@
  * components.tsx), so `<Note>…</Note>` is a block the writer inserts from the + menu and edits
  * as a form, and is written back as the same tag, never as escaped text.
  */
-import { CONTENT_TAGS } from '../../scripts/lib/mdx/options.ts';
+import { CONTENT_TAGS } from '../mdx/options.ts';
 import { escapeHtml } from '../lib/escape.ts';
 
 /** What Decap CMS's `registerEditorComponent` takes for a block. */

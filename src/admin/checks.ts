@@ -8,11 +8,11 @@
 import { compileSync } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import type { z } from 'zod';
-import { lengthProblem, type Editorial } from '../../scripts/lib/load/editorial-rule.ts';
-import { issueMessages } from '../../scripts/lib/load/schema-check.ts';
-import { mdxOptions } from '../../scripts/lib/mdx/options.ts';
-import { remarkOutline, type BodyOutline } from '../../scripts/lib/mdx/outline.ts';
-import { formatPath } from '../../scripts/lib/problems.ts';
+import { lengthProblem, type Editorial } from '../content/editorial-rule.ts';
+import { issueMessages } from '../content/schema-check.ts';
+import { mdxOptions } from '../mdx/options.ts';
+import { remarkOutline, type BodyOutline } from '../mdx/outline.ts';
+import { formatPath } from '../content/problems.ts';
 
 export interface FieldProblem {
   field: string;

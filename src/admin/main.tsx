@@ -2,11 +2,11 @@
  * The writers' editor (Decap CMS) at /admin/: a bundle of its own, never imported by the site's
  * pages. Its collections and fields are generated from content.config.ts and the schemas
  * (virtual:editor-config); it reads and writes entries in the content files' own format, offers
- * the MDX registry's tags as blocks, previews with the site's templates and stylesheet, and
+ * the MDX registry's tags as blocks, previews drawn by the site's own render (src/admin/preview.tsx), and
  * refuses a save the validator would reject.
  */
 import CMS from 'decap-cms-app';
-import { config, editorial, entrySchemas, lookups, markdown, site } from 'virtual:editor-config';
+import { config, editorial, entrySchemas, markdown } from 'virtual:editor-config';
 import siteCss from '../styles/index.css?inline';
 import { editorBlocks } from './blocks.ts';
 import { entryProblems, formatProblems, type EntryRules } from './checks.ts';
@@ -26,7 +26,7 @@ CMS.registerCustomFormat('mdx-frontmatter', 'mdx', mdxFrontmatter);
 for (const block of editorBlocks) CMS.registerEditorComponent(block);
 registerValidatingWidgets(CMS, rulesFor);
 CMS.registerPreviewStyle(siteCss, { raw: true });
-registerPreviews(CMS, { site, lookups });
+registerPreviews(CMS, Object.keys(entrySchemas));
 
 // The last guard: the whole entry, as it will be written, checked once more before it is saved.
 CMS.registerEventListener({

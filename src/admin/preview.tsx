@@ -1,70 +1,65 @@
 /**
- * The preview pane: the entry rendered by the site's own page template (src/templates), with the
- * site's stylesheet, as the writer types. The body is compiled in the browser by @mdx-js/mdx with
- * the site's MDX settings and rendered with the component registry, as the build renders it.
+ * The preview pane: the entry as the site will show it, rendered by the site's own `render(url)`
+ * on the dev server (`npm run edit`; scripts/dev.ts answers POST /__preview) with the entry's
+ * unsaved text, and shown in a frame: the page the build will write, with its header, sidebars,
+ * related projects and stylesheet. The editor built into a deployed site has no dev server: its
+ * pane says where the page will appear instead.
  */
-import { evaluateSync } from '@mdx-js/mdx';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import type { MDXContent } from 'mdx/types';
-import { createElement, type ComponentType } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { mdxOptions } from '../../scripts/lib/mdx/options.ts';
-import type { ShellData } from '../lib/types.ts';
-import { mdxComponents } from '../mdx/components.tsx';
-import type { Site } from '../schema/index.ts';
-import Article from '../templates/Article.tsx';
-import ProjectDetail from '../templates/ProjectDetail.tsx';
-import ServiceDetail from '../templates/ServiceDetail.tsx';
-import { articlePreview, projectPreview, servicePreview, type PreviewContext } from './preview-data.ts';
-import { escapeHtml } from '../lib/escape.ts';
+import { useEffect, useState, type ComponentType } from 'react';
+import { toFile } from './format.ts';
 
-const rendered = new Map<string, string>();
+/** How long typing pauses before the preview is rendered again (ms). */
+const PAUSE = 400;
 
-/** A piece of MDX as the build renders it, or a note saying why it cannot be shown yet. */
-export function renderMdx(text: string): string {
-  const known = rendered.get(text);
-  if (known !== undefined) return known;
-  let html: string;
-  try {
-    const { default: Content } = evaluateSync(text, {
-      ...mdxOptions,
-      ...runtime,
-      baseUrl: import.meta.url,
-    }) as {
-      default: MDXContent;
+type State = { html: string } | { unavailable: true } | undefined;
+
+function usePreview(collection: string, slug: string, text: string): State {
+  const [state, setState] = useState<State>();
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch('/__preview', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ collection, slug, text }),
+        signal: controller.signal,
+      })
+        .then(async (res) => setState(res.ok ? { html: await res.text() } : { unavailable: true }))
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setState({ unavailable: true });
+          return error;
+        });
+    }, PAUSE);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
     };
-    html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
-  } catch (error) {
-    html = `<aside class="note" role="alert">This text cannot be shown yet: ${escapeHtml(error instanceof Error ? error.message : String(error))}</aside>`;
-  }
-  if (rendered.size > 50) rendered.clear();
-  rendered.set(text, html);
-  return html;
+  }, [collection, slug, text]);
+  return state;
 }
 
-type Builder = (ctx: PreviewContext, data: Record<string, unknown>) => unknown;
-
-/** A preview component for one collection: its template, fed by its data builder. */
-function previewOf(
-  Template: ComponentType<{ data: never; shell: ShellData }>,
-  build: Builder,
-  base: Omit<PreviewContext, 'slug' | 'asset' | 'html'>,
-) {
-  const shell = {
-    site: base.site,
-    builtYear: new Date().getFullYear(),
-    main: [],
-    footerMenu: [],
-    footerTags: [],
-    footerPosts: [],
-    footerProjects: [],
-  } satisfies ShellData;
-  return function Preview({ entry, getAsset }: PreviewTemplateComponentProps) {
+function previewOf(collection: string) {
+  return function Preview({ entry }: PreviewTemplateComponentProps) {
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
     const slug = String(entry.get('slug') ?? '') || 'new-entry';
-    const ctx: PreviewContext = { ...base, slug, asset: (src) => getAsset(src).url, html: renderMdx };
-    return <Template data={build(ctx, data) as never} shell={shell} />;
+    const state = usePreview(collection, slug, toFile(data));
+    if (!state) return <p className="container section">Preparing the preview…</p>;
+    if ('unavailable' in state) {
+      return (
+        <p className="container section">
+          The preview is drawn by the site itself while the editor runs with <code>npm run edit</code>. Here,
+          the page appears on the site once this entry is published.
+        </p>
+      );
+    }
+    return (
+      <iframe
+        title="Page preview"
+        srcDoc={state.html}
+        style={{ border: 0, width: '100%', height: '100vh', display: 'block' }}
+      />
+    );
   };
 }
 
@@ -72,13 +67,7 @@ interface PreviewRegistry {
   registerPreviewTemplate: (name: string, component: ComponentType<PreviewTemplateComponentProps>) => void;
 }
 
-/** Registers the template of each collection's detail page type as its preview. */
-export function registerPreviews(
-  cms: PreviewRegistry,
-  base: { site: Site; lookups: PreviewContext['lookups'] },
-) {
-  cms.registerPreviewTemplate('projects', previewOf(ProjectDetail as never, projectPreview, base));
-  cms.registerPreviewTemplate('samples', previewOf(ProjectDetail as never, projectPreview, base));
-  cms.registerPreviewTemplate('services', previewOf(ServiceDetail as never, servicePreview, base));
-  cms.registerPreviewTemplate('posts', previewOf(Article as never, articlePreview, base));
+/** Registers the site's own page as the preview of each collection. */
+export function registerPreviews(cms: PreviewRegistry, collections: string[]) {
+  for (const c of collections) cms.registerPreviewTemplate(c, previewOf(c));
 }

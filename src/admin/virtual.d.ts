@@ -2,8 +2,6 @@
 declare module 'virtual:editor-config' {
   export const config: import('../../scripts/lib/editor/config.ts').EditorConfig;
   export const entrySchemas: Record<string, import('zod').ZodObject>;
-  export const editorial: Record<string, import('../../scripts/lib/load/editorial-rule.ts').Editorial>;
+  export const editorial: Record<string, import('../content/editorial-rule.ts').Editorial>;
   export const markdown: Record<string, readonly [string, string]>;
-  export const site: import('../schema/index.ts').Site;
-  export const lookups: import('./preview-data.ts').PreviewContext['lookups'];
 }

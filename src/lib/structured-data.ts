@@ -1,5 +1,6 @@
 /** JSON-LD for a page: the business on home and contact pages, BlogPosting on articles, breadcrumbs. */
-import type { PageTypeName, RouteData } from '../../content.config.ts';
+import type { PageTypeName } from '../../content.config.ts';
+import type { RouteData } from '../content/builders/index.ts';
 import type { Site } from '../../src/schema/index.ts';
 
 /** `business`: the page type carries the company's details (content.config.ts). */

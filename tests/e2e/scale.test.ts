@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { POSTS_PER_PAGE } from '../../scripts/data/BlogList.ts';
+import { POSTS_PER_PAGE } from '../../src/content/builders/BlogList.ts';
 import { readManifest } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -13,7 +13,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { Manifest } from '../../scripts/lib/model.ts';
+import type { Manifest } from '../../src/content/routes.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');

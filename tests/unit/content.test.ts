@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { generate } from '../../scripts/generate.ts';
-import type { Manifest } from '../../scripts/lib/model.ts';
+import type { Manifest } from '../../src/content/routes.ts';
 import type { ProjectDetailData } from '../../src/lib/types.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,7 +18,7 @@ const project = (slug: string) =>
     ?.project;
 
 beforeAll(async () => {
-  manifest = (await generate({ root, dryRun: true })).manifest!;
+  manifest = (await generate({ root })).manifest!;
 });
 
 describe('the entries SPEC.md lists', () => {

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { collections } from '../../content.config.ts';
 import { editorCollection, editorConfig, type CollectionKey } from '../../scripts/lib/editor/config.ts';
 import { jsonSchemaOf, type EditorField } from '../../scripts/lib/editor/fields.ts';
-import { CONTENT_TAGS } from '../../scripts/lib/mdx/options.ts';
+import { CONTENT_TAGS } from '../../src/mdx/options.ts';
 import { blockFor } from '../../src/admin/blocks.ts';
 
 const keys = Object.keys(collections) as CollectionKey[];

@@ -10,7 +10,7 @@ import matter from 'gray-matter';
 import type { Node } from 'unist';
 import { describe, expect, test } from 'vitest';
 import { collections } from '../../content.config.ts';
-import { mdxOptions } from '../../scripts/lib/mdx/options.ts';
+import { mdxOptions } from '../../src/mdx/options.ts';
 import { fromFile, toFile } from '../../src/admin/format.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

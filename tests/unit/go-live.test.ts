@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { generate } from '../../scripts/generate.ts';
-import { formatProblem } from '../../scripts/lib/problems.ts';
+import { formatProblem } from '../../src/content/problems.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let tmp: string;
@@ -18,7 +18,7 @@ afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('generate with production', () => {
   test('lists every fictional default with its file, line and field', async () => {
-    const lines = (await generate({ root: tmp, dryRun: true, production: true })).problems.map(formatProblem);
+    const lines = (await generate({ root: tmp, production: true })).problems.map(formatProblem);
     expect(lines).toContainEqual(
       expect.stringMatching(
         /^content\/data\/site\.yaml:\d+:\d+ phones\.sales: fictional 555-01xx phone number/,
@@ -36,7 +36,7 @@ describe('generate with production', () => {
   });
 
   test('returns no problems when the fixture replaced the defaults, and validation ignores them without it', async () => {
-    expect((await generate({ root: tmp, dryRun: true })).problems).toEqual([]);
+    expect((await generate({ root: tmp })).problems).toEqual([]);
     const values = parse(
       readFileSync(path.join(root, 'tests/fixtures/go-live/live-values.yaml'), 'utf8'),
     ) as Record<string, [string, string][]>;
@@ -47,7 +47,7 @@ describe('generate with production', () => {
         pairs.reduce((text, [from, to]) => text.split(from).join(to), readFileSync(abs, 'utf8')),
       );
     }
-    const result = await generate({ root: tmp, dryRun: true, production: true });
+    const result = await generate({ root: tmp, production: true });
     expect(result.problems.map(formatProblem)).toEqual([]);
   });
 });

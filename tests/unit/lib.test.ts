@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { headersFor, netlifyRedirects, type HeaderRule } from '../../scripts/lib/deploy-rules.ts';
-import { variantWidths } from '../../scripts/lib/images.ts';
-import { routeId } from '../../scripts/lib/model.ts';
-import { formatPath, formatProblem, suggest } from '../../scripts/lib/problems.ts';
-import { renderBody } from '../../scripts/lib/mdx/compile.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { readText } from '../../scripts/lib/load/bodies.ts';
+import { variantWidths } from '../../src/content/media.ts';
+import { mdxComponents } from '../../src/mdx/components.tsx';
+import Body from '../fixtures/mdx/body.mdx';
+import { routeId } from '../../src/content/routes.ts';
+import { formatPath, formatProblem, suggest } from '../../src/content/problems.ts';
 import { describeChunkError, isChunkLoadError } from '../../src/lib/chunk-errors.ts';
 import { activeSection, dateBadge, formatDate, formatMoney, telHref } from '../../src/lib/format.ts';
-import { normalizePath } from '../../src/lib/route-loader.ts';
 
 describe('telHref', () => {
   test('returns an E.164 tel: link when given a US number in any format', () => {
@@ -78,11 +81,8 @@ describe('chunk errors', () => {
   });
 });
 
-describe('paths', () => {
-  test('normalise trailing slashes and index.html, and map to file-safe ids', () => {
-    expect(normalizePath('/projects/otto/')).toBe('/projects/otto');
-    expect(normalizePath('/blog/index.html')).toBe('/blog');
-    expect(normalizePath('/')).toBe('/');
+describe('routeId', () => {
+  test('maps a path to a file-safe id', () => {
     expect(routeId('/')).toBe('index');
     expect(routeId('/projects/otto')).toBe('projects__otto');
   });
@@ -95,30 +95,9 @@ describe('variantWidths', () => {
   });
 });
 
-describe('renderBody (MDX bodies compiled at build time)', () => {
-  // Frontmatter is blanked, not cut, so lines stay the file's: the body starts on line 5.
-  const body = (text: string) => renderBody('content/projects/x.mdx', `\n\n\n\n${text}\n`);
-
-  test('returns HTML with GFM tables and the registry components when the body is valid', async () => {
-    const result = await body(
-      [
-        'See [power distribution](/services/power-distribution) and [the vendor](https://example.com).',
-        '',
-        '<Note>Commissioned over **two** weekends.</Note>',
-        '',
-        '<Note>',
-        'A note written on its own lines.',
-        '</Note>',
-        '',
-        '| Measure | Before |',
-        '| --- | --- |',
-        '| Cycle | 40 s |',
-        '',
-        'A literal \\{brace} and &lt;tag&gt;.',
-      ].join('\n'),
-    );
-    expect(result.problems).toBeUndefined();
-    const html = result.html!;
+describe('an MDX file compiled by Vite (the site\'s MDX settings, vite.config.ts)', () => {
+  test('renders GFM tables, links and the registry components', () => {
+    const html = renderToStaticMarkup(createElement(Body, { components: mdxComponents }));
     expect(html).toContain('<a href="/services/power-distribution"');
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">the vendor</a>');
     // A one-line note is a block of its own, not inside a paragraph.
@@ -128,9 +107,17 @@ describe('renderBody (MDX bodies compiled at build time)', () => {
     expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
     expect(html).toContain('A literal {brace} and &lt;tag&gt;.');
   });
+});
 
-  test('returns plain-text sections, words and site links when the body has headings, lists and tables', async () => {
-    const result = await body(
+describe('readText (the validator\'s pass over a body)', () => {
+  // Frontmatter is blanked, not cut, so lines stay the file's: the body starts on line 5.
+  const body = (text: string) => {
+    const { outline, problems } = readText('content/projects/x.mdx', `\n\n\n\n${text}\n`);
+    return { ...outline, problems: problems.length ? problems : undefined };
+  };
+
+  test('returns plain-text sections, words and site links when the body has headings, lists and tables', () => {
+    const result = body(
       'Intro with a [link](/x).\n\n## Steps\n\n- one\n- **two**\n\n| a | b |\n| --- | --- |\n| 1 | 2 |',
     );
     if (result.problems) throw new Error(result.problems.map(formatProblem).join('\n'));
@@ -142,8 +129,8 @@ describe('renderBody (MDX bodies compiled at build time)', () => {
     expect(result.links).toEqual([{ href: '/x', line: 5, column: 14 }]);
   });
 
-  test('returns every piece of code in content as a problem with its line', async () => {
-    const { problems } = await body(
+  test('returns every piece of code in content as a problem with its line', () => {
+    const { problems } = body(
       '<Note kind={x}>Hi</Note>\n\nexport const a = 1\n\nA {1 + 1} and <Widget />',
     );
     expect(problems?.map(formatProblem)).toEqual([
@@ -154,8 +141,8 @@ describe('renderBody (MDX bodies compiled at build time)', () => {
     ]);
   });
 
-  test('returns a syntax error with its line and column when the MDX does not parse', async () => {
-    const { problems } = await body('Fine line.\n\nA {broken');
+  test('returns a syntax error with its line and column when the MDX does not parse', () => {
+    const { problems } = body('Fine line.\n\nA {broken');
     expect(problems?.map(formatProblem)).toEqual([
       expect.stringMatching(
         /^content\/projects\/x\.mdx:7:\d+ mdx: MDX syntax error: .*expression.*\(line: A \{broken\)$/,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generate, reportProblems } from '../../scripts/generate.ts';
-import { formatProblem } from '../../scripts/lib/problems.ts';
+import { formatProblem } from '../../src/content/problems.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let tmp: string;
@@ -25,13 +25,13 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('generate (validation)', () => {
   test('returns no problems for the real content', async () => {
-    const result = await generate({ root, dryRun: true });
+    const result = await generate({ root });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.manifest?.routes.length).toBeGreaterThan(60);
   });
 
   test('reports every broken file at once with file, line, column and field', async () => {
-    const result = await generate({ root: tmp, dryRun: true });
+    const result = await generate({ root: tmp });
     const lines = result.problems.map(formatProblem);
     expect(lines).toContain(
       'content/projects/wrong-type.mdx:6:7 year: expected a year between 1980 and 2100, got "twenty"',
@@ -78,7 +78,7 @@ describe('generate (validation)', () => {
           '{ label: Leadership, href: /about-teams }',
         ),
       );
-      const lines = (await generate({ root: clean, dryRun: true })).problems.map(formatProblem);
+      const lines = (await generate({ root: clean })).problems.map(formatProblem);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
         /^content\/data\/navigation\.yaml:\d+:\d+ main\[1\]\.children\[2\]\.href: link to "\/about-teams" leads to no page; did you mean "\/about-team"\?$/,
@@ -98,9 +98,9 @@ describe('generate (validation)', () => {
       const pages = path.join(dir, 'content/data/pages.yaml');
       const yaml = readFileSync(pages, 'utf8');
       writeFileSync(pages, yaml.replace('template: AboutTeam', 'template: AboutTeams'));
-      const lines = (await generate({ root: dir, dryRun: true })).problems.map(formatProblem);
+      const lines = (await generate({ root: dir })).problems.map(formatProblem);
       writeFileSync(pages, yaml.replace('entry: services/design-and-build', 'entry: services/design-build'));
-      lines.push(...(await generate({ root: dir, dryRun: true })).problems.map(formatProblem));
+      lines.push(...(await generate({ root: dir })).problems.map(formatProblem));
       expect(lines).toContainEqual(
         expect.stringMatching(
           /^content\/projects\/otto\.mdx:\d+:1 body: expected at least 150 words in the body, found 7$/,

@@ -7,9 +7,7 @@ import { contentGuide } from '../../scripts/content-guide.ts';
 import { deployFiles } from '../../scripts/deploy-config.ts';
 import { generate } from '../../scripts/generate.ts';
 import { publishPhoto } from '../../scripts/lib/images.ts';
-import { forgetBodies } from '../../scripts/lib/body-cache.ts';
-import { renderStats } from '../../scripts/lib/mdx/compile.ts';
-import { formatProblem } from '../../scripts/lib/problems.ts';
+import { formatProblem } from '../../src/content/problems.ts';
 import { scaffold, slugify } from '../../scripts/new.ts';
 import type { ProjectDetailData } from '../../src/lib/types.ts';
 
@@ -36,7 +34,7 @@ describe('scaffold', () => {
       const { file, url } = scaffold(tmp, kind, 'Robotic Palletizer', '2024-06-03');
       expect(file).toMatch(/robotic-palletizer\.mdx$/);
       expect(url).toMatch(/\/robotic-palletizer$/);
-      const result = await generate({ root: tmp, dryRun: true });
+      const result = await generate({ root: tmp });
       expect(result.problems.map(formatProblem)).toEqual([]);
     },
   );
@@ -49,7 +47,7 @@ describe('scaffold', () => {
 describe('drafts', () => {
   test('a draft is in the dev manifest with a Draft flag and absent from the build', async () => {
     scaffold(tmp, 'project', 'Robotic Palletizer');
-    const built = await generate({ root: tmp, dryRun: true });
+    const built = await generate({ root: tmp });
     const paths = built.manifest!.routes.map((r) => r.path);
     expect(paths).not.toContain('/projects/robotic-palletizer');
     expect(JSON.stringify(built.manifest!.routes.find((r) => r.path === '/projects')!.data)).not.toContain(
@@ -57,7 +55,7 @@ describe('drafts', () => {
     );
     expect(built.manifest!.documents.map((d) => d.slug)).not.toContain('robotic-palletizer');
 
-    const dev = await generate({ root: tmp, dryRun: true, drafts: true });
+    const dev = await generate({ root: tmp, drafts: true });
     const route = dev.manifest!.routes.find((r) => r.path === '/projects/robotic-palletizer')!;
     expect((route.data as ProjectDetailData).meta.draft).toBe(true);
     expect((route.data as ProjectDetailData).meta.noindex).toBe(true);
@@ -77,7 +75,7 @@ describe('photos', () => {
         'gallery:\n  - src: ./art/otto-photo.jpg\n    alt: Photo of the grey control cabinet in the shop\n',
       ),
     );
-    const result = await generate({ root: tmp, dryRun: true });
+    const result = await generate({ root: tmp });
     expect(result.problems.map(formatProblem)).toEqual([]);
     const data = result.manifest!.routes.find((r) => r.path === '/projects/otto')!.data as ProjectDetailData;
     const pic = data.project.gallery[0]!;
@@ -127,7 +125,7 @@ describe('photos', () => {
         'gallery:\n  - src: ./art/huge.jpg\n    alt: An oversized test photo\n  - src: ./art/tiny.png\n    alt: A too small test photo\n',
       ),
     );
-    const lines = (await generate({ root: tmp, dryRun: true })).problems.map(formatProblem);
+    const lines = (await generate({ root: tmp })).problems.map(formatProblem);
     expect(lines.find((l) => l.includes('huge.jpg') || l.includes('gallery[0]'))).toMatch(
       /^content\/projects\/otto\.mdx:\d+:\d+ gallery\[0\]\.src: photo is 9000x600 px; the limit is 8000 px/,
     );
@@ -146,41 +144,5 @@ describe('generated files', () => {
         content,
       );
     }
-  });
-});
-
-describe('regenerating (the dev server on every save)', () => {
-  test('renders only the MDX bodies that changed', async () => {
-    expect((await generate({ root: tmp, dryRun: true })).problems).toEqual([]);
-    const file = path.join(tmp, 'content/projects/otto.mdx');
-    writeFileSync(file, `${readFileSync(file, 'utf8')}\nOne more paragraph, added while the preview runs.\n`);
-    const before = renderStats.bodies;
-    const result = await generate({ root: tmp, dryRun: true });
-    expect(renderStats.bodies - before).toBe(1);
-    const otto = result.manifest!.routes.find((r) => r.path === '/projects/otto')!;
-    expect((otto.data as ProjectDetailData).body).toContain(
-      '<p>One more paragraph, added while the preview runs.</p>',
-    );
-    await generate({ root: tmp, dryRun: true });
-    expect(renderStats.bodies - before).toBe(1);
-  });
-
-  test('a new process reads bodies from the disk cache, which keeps only current files', async () => {
-    await generate({ root: tmp, dryRun: true });
-    const pack = path.join(tmp, 'node_modules/.cache/content/bodies-v2.json');
-    const stored = () => Object.keys(JSON.parse(readFileSync(pack, 'utf8')) as object).length;
-    const entries = stored();
-    expect(entries).toBeGreaterThan(40);
-    forgetBodies();
-    const before = renderStats.bodies;
-    await generate({ root: tmp, dryRun: true });
-    expect(renderStats.bodies - before).toBe(0);
-    const file = path.join(tmp, 'content/blog/microgrid-under-10-thousand-dollars.mdx');
-    writeFileSync(file, `${readFileSync(file, 'utf8')}\nA closing paragraph added between builds.\n`);
-    forgetBodies();
-    await generate({ root: tmp, dryRun: true });
-    expect(renderStats.bodies - before).toBe(1);
-    // The edited file's old body is dropped: the cache does not grow with every edit.
-    expect(stored()).toBe(entries);
   });
 });

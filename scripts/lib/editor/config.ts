@@ -6,7 +6,7 @@
  * `editor` settings with the editorial workflow (each save a branch and a pull request).
  */
 import { collections } from '../../../content.config.ts';
-import { CONTENT_TAGS } from '../mdx/options.ts';
+import { CONTENT_TAGS } from '../../../src/mdx/options.ts';
 import type { Site } from '../../../src/schema/index.ts';
 import { type EditorField, jsonSchemaOf, labelOf, objectFields } from './fields.ts';
 

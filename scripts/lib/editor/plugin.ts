@@ -7,10 +7,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { parse } from 'yaml';
+import { dataFilePath } from '../../../src/schema/data.ts';
 import { collections } from '../../../content.config.ts';
 import * as schemaModule from '../../../src/schema/index.ts';
 import { editorConfig, type CollectionKey, type EditorBackend } from './config.ts';
-import { previewLookups } from './lookups.ts';
 
 export const EDITOR_MODULE = 'virtual:editor-config';
 const RESOLVED = `\0${EDITOR_MODULE}`;
@@ -24,7 +25,7 @@ function schemaExport(key: CollectionKey): string {
 
 /** The source of `virtual:editor-config`. */
 export function editorModule(root: string, backend: EditorBackend): string {
-  const { site, ...lookups } = previewLookups(root);
+  const site = schemaModule.siteSchema.parse(parse(readFileSync(path.join(root, dataFilePath('site')), 'utf8')));
   const keys = Object.keys(collections) as CollectionKey[];
   const schemas = keys.map((k) => `  ${k}: schemas.${schemaExport(k)},`).join('\n');
   const editorial = Object.fromEntries(keys.map((k) => [k, collections[k].editorial]));
@@ -38,8 +39,6 @@ export function editorModule(root: string, backend: EditorBackend): string {
     `export const entrySchemas = {\n${schemas}\n};`,
     `export const editorial = ${JSON.stringify(editorial)};`,
     `export const markdown = ${JSON.stringify(markdown)};`,
-    `export const site = ${JSON.stringify(site)};`,
-    `export const lookups = ${JSON.stringify(lookups)};`,
   ].join('\n');
 }
 

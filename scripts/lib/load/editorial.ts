@@ -5,7 +5,7 @@
 import { collections } from '../../../content.config.ts';
 import type { CompiledMarkdown } from '../../../src/content/types.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import { lengthProblem, type Editorial } from './editorial-rule.ts';
+import { lengthProblem, type Editorial } from '../../../src/content/editorial-rule.ts';
 import type { ParsedFile } from './files.ts';
 
 export function checkEditorial(

@@ -11,7 +11,7 @@ import { dataFilePath } from '../../../src/schema/data.ts';
 import type { CollectionEntries } from '../../../src/content/types.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { parseYaml, type YamlSource } from '../../../src/content/yaml-source.ts';
-import { check } from './schema-check.ts';
+import { check } from '../../../src/content/schema-check.ts';
 
 export type CollectionKey = keyof CollectionEntries;
 
@@ -78,15 +78,25 @@ function parseEntry(
   return { collection, slug, file: relFile, source, text, body: head.replace(/[^\n]/g, '') + parsed.content };
 }
 
-/** Every entry file of every collection, in file-name order (`parse` reads their frontmatter). */
-export function readEntryFiles(root: string, problems: Problem[]): ParsedFile[] {
+/**
+ * Every entry file of every collection, in file-name order. `overrides` (root-relative path to
+ * text) stand in for files on disk, or add files that are not there yet (the editor's previews).
+ */
+export function readEntryFiles(
+  root: string,
+  problems: Problem[],
+  overrides: Record<string, string> = {},
+): ParsedFile[] {
   const out: ParsedFile[] = [];
   for (const [key, c] of Object.entries(collections) as [
     CollectionKey,
     (typeof collections)[CollectionKey],
   ][]) {
-    for (const file of listFiles(path.join(root, c.dir), '.mdx')) {
-      const parsed = parseEntry(key, relPath(root, file), readFileSync(file, 'utf8'), problems);
+    const onDisk = listFiles(path.join(root, c.dir), '.mdx').map((f) => relPath(root, f));
+    const extra = Object.keys(overrides).filter((f) => path.posix.dirname(f) === c.dir && !onDisk.includes(f));
+    for (const rel of [...onDisk, ...extra].sort()) {
+      const text = overrides[rel] ?? readFileSync(path.join(root, rel), 'utf8');
+      const parsed = parseEntry(key, rel, text, problems);
       if (parsed) out.push(parsed);
     }
   }

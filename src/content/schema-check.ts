@@ -3,8 +3,8 @@
  * "did you mean" for unknown fields (names read from the schema's JSON Schema) and enum values.
  */
 import { z } from 'zod';
-import { didYouMean, formatPath, type Problem } from '../../../src/content/problems.ts';
-import type { YamlSource } from '../../../src/content/yaml-source.ts';
+import { didYouMean, formatPath, type Problem } from './problems.ts';
+import type { YamlSource } from './yaml-source.ts';
 
 type JsonSchema = {
   type?: string | string[];
