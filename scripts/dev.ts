@@ -10,7 +10,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { InlineConfig } from 'vite';
 import type { Manifest } from '../src/content/routes.ts';
 import { escapeText } from '../src/lib/escape.ts';
 import { formatProblem } from '../src/content/problems.ts';
@@ -43,17 +43,29 @@ async function serveMedia(root: string, url: string, res: ServerResponse): Promi
   let file = path.join(root, 'content', rel);
   const variant = /^(.+)-(\d+)\.(avif|webp|jpg|png)$/.exec(rel);
   if (!existsSync(file) && variant) {
-    const source = ['.jpg', '.jpeg', '.png'].map((e) => `${variant[1]}${e}`).find((s) => existsSync(path.join(root, 'content', s)));
+    const source = ['.jpg', '.jpeg', '.png']
+      .map((e) => `${variant[1]}${e}`)
+      .find((s) => existsSync(path.join(root, 'content', s)));
     if (!source) return false;
     const out = cacheDir(root, 'dev-media');
     await publishPhoto(path.join(root, 'content'), source, out, cacheDir(root, 'photos'));
     file = path.join(out, 'media', rel);
   }
-  if (!file.startsWith(path.join(root, 'content')) && !file.includes(`${path.sep}dev-media${path.sep}`)) return false;
+  if (!file.startsWith(path.join(root, 'content')) && !file.includes(`${path.sep}dev-media${path.sep}`))
+    return false;
   if (!existsSync(file) || !statSync(file).isFile()) return false;
   res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
   createReadStream(file).pipe(res);
   return true;
+}
+
+/** What the editor sends to preview an entry: its file's text, and the images not saved yet. */
+interface PreviewRequest {
+  collection: string;
+  slug: string;
+  text: string;
+  /** Images the entry names that the writer added and has not saved (relative to the entry) */
+  pending: string[];
 }
 
 /** The request's body as text (at most 2 MB: an entry file with room to spare). */
@@ -66,11 +78,14 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
   return text;
 }
 
-export async function startDevServer(opts: { root?: string; port?: number; plugins?: Plugin[] } = {}) {
+export async function startDevServer(opts: { root?: string; port?: number; vite?: InlineConfig } = {}) {
   const root = opts.root ?? projectRoot;
   // Entry files being previewed in the editor, by absolute path: their text comes from here.
   const drafts = new Map<string, string>();
-  const vite = await renderServer(root, 'development', [mdxFields(drafts), ...(opts.plugins ?? [])]);
+  const vite = await renderServer(root, 'development', {
+    ...opts.vite,
+    plugins: [mdxFields(drafts), ...(opts.vite?.plugins ?? [])],
+  });
   // The content is read again after any change under content/ (and on the first request).
   let current: Promise<Awaited<ReturnType<typeof generate>>> | undefined;
   vite.watcher.on('all', (_event, file) => {
@@ -85,7 +100,7 @@ export async function startDevServer(opts: { root?: string; port?: number; plugi
    * The editor's preview: an entry file's text (not saved yet) rendered by `render(url)` at its
    * page's URL, with the site around it as it is on disk. Problems come back as a page listing them.
    */
-  async function preview(body: { collection: string; slug: string; text: string }): Promise<string> {
+  async function preview(body: PreviewRequest): Promise<string> {
     const collection = collections[body.collection as keyof typeof collections];
     if (!collection) throw new Error(`no collection ${body.collection}`);
     const rel = `${collection.dir}/${body.slug}.mdx`;
@@ -93,11 +108,20 @@ export async function startDevServer(opts: { root?: string; port?: number; plugi
     drafts.set(abs, body.text);
     forget(abs);
     try {
-      const { problems, manifest } = await generate({ root, drafts: true, overrides: { [rel]: body.text } });
+      const pending = body.pending.map((src) => path.posix.join(collection.dir, src));
+      const { problems, manifest } = await generate({
+        root,
+        drafts: true,
+        overrides: { [rel]: body.text },
+        pending,
+      });
       if (!manifest) return problemsPage(problems.map(formatProblem).join('\n'));
       const route = manifest.routes.find((r) => r.source === rel);
       if (!route) return problemsPage(`${rel} is not shown on any page`);
-      const template = await vite.transformIndexHtml(route.path, readFileSync(path.join(root, 'index.html'), 'utf8'));
+      const template = await vite.transformIndexHtml(
+        route.path,
+        readFileSync(path.join(root, 'index.html'), 'utf8'),
+      );
       return (await (await loadRender(vite))(route.path, manifest, template)).html;
     } finally {
       drafts.delete(abs);
@@ -107,7 +131,7 @@ export async function startDevServer(opts: { root?: string; port?: number; plugi
 
   async function page(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'POST' && req.url === '/__preview') {
-      const html = await preview(JSON.parse(await bodyOf(req)) as Parameters<typeof preview>[0]);
+      const html = await preview(JSON.parse(await bodyOf(req)) as PreviewRequest);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(html);
       return;
@@ -160,6 +184,8 @@ export async function startDevServer(opts: { root?: string; port?: number; plugi
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dev = await startDevServer();
-  console.log(`\n  Site (dev): ${dev.url}\n  Content and code edits show on the next request. Ctrl+C stops.\n`);
+  console.log(
+    `\n  Site (dev): ${dev.url}\n  Content and code edits show on the next request. Ctrl+C stops.\n`,
+  );
   process.on('SIGINT', () => void dev.close().then(() => process.exit(0)));
 }

@@ -10,9 +10,9 @@ import { createRequire } from 'node:module';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type ViteDevServer } from 'vite';
 import { cacheDir } from './lib/cache.ts';
 import { editorPlugin } from './lib/editor/plugin.ts';
+import { startDevServer } from './dev.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
@@ -71,29 +71,28 @@ async function startBackend(root: string) {
 
 export async function startEditor(root = projectRoot, port = Number(process.env.PORT ?? 5173)) {
   const backend = await startBackend(root);
-  let dev: ViteDevServer | undefined;
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
   try {
-    dev = await createServer({
+    dev = await startDevServer({
       root,
-      configFile: path.join(root, 'vite.config.ts'),
-      // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
-      cacheDir: cacheDir(root, 'vite-edit'),
-      server: { host: HOST, port, strictPort: Boolean(process.env.PORT) },
-      // The editor's modules are found when the server starts, not on the first visit to /admin/.
-      optimizeDeps: { entries: ['src/entry-client.tsx', 'src/admin/main.tsx'] },
-      plugins: [editorPlugin({ root, backend: { local: backend.url } })],
+      port,
+      vite: {
+        // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
+        cacheDir: cacheDir(root, 'vite-edit'),
+        // The editor's modules are found when the server starts, not on the first visit to /admin/.
+        optimizeDeps: { entries: ['index.html', 'src/islands/*.tsx', 'src/admin/main.tsx'] },
+        plugins: [editorPlugin({ root, backend: { local: backend.url } })],
+      },
     });
-    await dev.listen();
   } catch (error) {
     backend.child.kill();
     throw error;
   }
-  const site = dev.resolvedUrls?.local[0] ?? `http://${HOST}:${port}/`;
   const close = async () => {
     backend.child.kill();
     await dev.close();
   };
-  return { url: new URL('/admin/', site).href, site, close };
+  return { url: new URL('/admin/', dev.url).href, site: dev.url, close };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

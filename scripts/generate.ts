@@ -21,6 +21,8 @@ export interface GenerateOptions {
   drafts?: boolean;
   /** Entry files' text by root-relative path, in place of the files on disk (editor previews) */
   overrides?: Record<string, string>;
+  /** Images (root-relative) added in the editor and not saved yet */
+  pending?: string[];
   /** Also refuse the fictional defaults (go-live check); on by default when SITE_ENV=production */
   production?: boolean;
 }
@@ -32,7 +34,7 @@ export interface GenerateResult {
 
 export async function generate(opts: GenerateOptions = {}): Promise<GenerateResult> {
   const root = opts.root ?? projectRoot;
-  const { problems, model } = await loadContent(root, { drafts: opts.drafts, overrides: opts.overrides });
+  const { problems, model } = await loadContent(root, opts);
   if (opts.production ?? process.env.SITE_ENV === 'production') problems.push(...goLiveProblems(root));
   if (!model || problems.length > 0) return { problems };
   const manifest = buildManifest(model);

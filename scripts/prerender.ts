@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
 import type { Manifest } from '../src/content/routes.ts';
 import type { RenderedDocument } from '../src/entry-server.tsx';
 import { escapeAttr, escapeText } from '../src/lib/escape.ts';
@@ -18,20 +18,24 @@ type Render = (url: string, manifest: Manifest, template: string) => Promise<Ren
 export async function renderServer(
   root: string,
   mode: 'development' | 'production',
-  plugins: Plugin[] = [],
+  extra: InlineConfig = {},
 ): Promise<ViteDevServer> {
   const dev = mode === 'development';
-  return createServer({
-    root,
-    mode,
-    configFile: path.join(root, 'vite.config.ts'),
-    appType: 'custom',
-    logLevel: dev ? 'info' : 'warn',
-    plugins,
-    // The browser's modules are the entry and the islands; the build renders on the server only.
-    optimizeDeps: dev ? { entries: ['index.html', 'src/islands/*.tsx'] } : { noDiscovery: true, include: [] },
-    server: { middlewareMode: true, ...(dev ? {} : { hmr: false, watch: null }) },
-  });
+  return createServer(
+    mergeConfig(
+      {
+        root,
+        mode,
+        configFile: path.join(root, 'vite.config.ts'),
+        appType: 'custom',
+        logLevel: dev ? 'info' : 'warn',
+        // The browser's modules are the entry and the islands; the build renders on the server only.
+        optimizeDeps: dev ? { entries: ['index.html', 'src/islands/*.tsx'] } : { noDiscovery: true, include: [] },
+        server: { middlewareMode: true, ...(dev ? {} : { hmr: false, watch: null }) },
+      },
+      extra,
+    ),
+  );
 }
 
 export async function loadRender(server: ViteDevServer): Promise<Render> {
@@ -65,13 +69,16 @@ function redirectPage(site: Manifest['site'], to: string): string {
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
- * The page with its stylesheet link replaced by the rules its markup uses; a page with islands
- * (which add classes once hydrated) links the whole sheet at the end of its body.
+ * The page with its stylesheet link replaced by the rules its markup uses. The link stays, of a
+ * type browsers do not fetch: it says where the rules come from, and the browser entry loads the
+ * whole sheet for the classes islands add, once it hydrates them (src/lib/boot.ts).
  */
 function inlineStyles(page: RenderedDocument, href: string, prune: (html: string) => string): string {
-  const html = page.html.replace(STYLESHEET_LINK, () => `<style>${prune(page.html)}</style>`);
-  if (page.islands.length === 0) return html;
-  return html.replace('</body>', `<link rel="stylesheet" href="${escapeAttr(href)}">\n  </body>`);
+  return page.html.replace(
+    STYLESHEET_LINK,
+    () =>
+      `<style>${prune(page.html)}</style><link rel="stylesheet" href="${escapeAttr(href)}" type="text/plain" disabled data-full-sheet>`,
+  );
 }
 
 /** Renders and writes every page; returns the pages the search index reads (path and file). */

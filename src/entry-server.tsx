@@ -70,7 +70,9 @@ function bodiesOf(data: unknown, out: string[] = []): string[] {
 async function importBody(id: string): Promise<MDXContent> {
   const load = bodies[`/${id}`];
   // A Markdown field of an entry (`?tab=1`) is a module of its own (vite.config.ts, mdxFields).
-  const module = load ? await load() : ((await import(/* @vite-ignore */ `/${id}`)) as { default: MDXContent });
+  const module = load
+    ? await load()
+    : ((await import(/* @vite-ignore */ `/${id}`)) as { default: MDXContent });
   return module.default;
 }
 
@@ -98,6 +100,12 @@ export async function render(url: string, manifest: Manifest, template: string):
       </Layout>
     </StrictMode>,
   );
-  const html = pageDocument(template, { ...page, template: route.template, data: route.data, site: manifest.site, lcpInlined: false });
+  const html = pageDocument(template, {
+    ...page,
+    template: route.template,
+    data: route.data,
+    site: manifest.site,
+    lcpInlined: false,
+  });
   return { status: found ? 200 : 404, html, route, islands: page.islands };
 }

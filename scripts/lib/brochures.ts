@@ -82,7 +82,9 @@ export async function prepareBrochures(
       const cachedPdf = path.join(cache, `${key}.pdf`);
       const cachedDocx = path.join(cache, `${key}.docx`);
       if (!existsSync(cachedPdf) || !existsSync(cachedDocx)) {
-        const images = await Promise.all(doc.images.slice(0, 5).map((i) => toRaster(path.join(root, i.file), rasterCache)));
+        const images = await Promise.all(
+          doc.images.slice(0, 5).map((i) => toRaster(path.join(root, i.file), rasterCache)),
+        );
         const [pdf, docx] = await Promise.all([
           renderPdf(
             doc,

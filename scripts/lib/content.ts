@@ -22,6 +22,8 @@ export interface LoadOptions {
   drafts?: boolean;
   /** Entry files' text by root-relative path, in place of (or beside) the files on disk */
   overrides?: Record<string, string>;
+  /** Images (root-relative) added in the editor and not saved yet: named, not on disk */
+  pending?: string[];
 }
 
 type LoadedData = { [K in keyof typeof dataFiles]?: { data: DataOf<K>; source: YamlSource } };
@@ -94,7 +96,7 @@ export async function loadContent(
       images: findImages(l.source.data),
     })),
   ];
-  const { media, photos, art } = await checkMedia(root, uses, problems);
+  const { media, photos, art } = await checkMedia(root, uses, problems, opts.pending);
   const { site, navigation, pages, redirects, ...data } = loaded;
   if (problems.length > 0 || !site || !navigation || !pages || !redirects) return { problems };
   const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data]));

@@ -16,7 +16,6 @@ export const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 8000, minWi
 
 export const isPhoto = (file: string) => /\.(jpe?g|png)$/i.test(file);
 
-
 export async function photoInfo(file: string): Promise<PhotoInfo> {
   const meta = await sharp(file).metadata();
   // Portrait photos from phones carry an EXIF orientation: report the displayed size.

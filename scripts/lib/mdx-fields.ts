@@ -21,9 +21,19 @@ function fieldText(file: string, text: string, index: number): string {
 }
 
 export function mdxFields(drafts?: Map<string, string>): Plugin {
+  let root = '';
   return {
     name: drafts ? 'content-drafts' : 'mdx-fields',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    // A draft of a new entry has no file on disk to resolve to.
+    resolveId(id) {
+      const [file = '', query] = id.split('?');
+      const abs = `${root}${file}`;
+      return file.startsWith('/content/') && drafts?.has(abs) ? `${abs}${query ? `?${query}` : ''}` : null;
+    },
     load: {
       // Before any other loader: a draft replaces the file on disk.
       order: 'pre',

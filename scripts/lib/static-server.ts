@@ -19,7 +19,15 @@ export interface ServerOptions {
 
 export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 'dist'>) {
   const rules = headerRules(root);
-  const redirects = new Map(redirectRules(root).flatMap((r) => [[r.from, r], [`${r.from}/`, r]] as const));
+  const redirects = new Map(
+    redirectRules(root).flatMap(
+      (r) =>
+        [
+          [r.from, r],
+          [`${r.from}/`, r],
+        ] as const,
+    ),
+  );
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -33,14 +41,20 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
     const url = new URL(req.url ?? '/', 'http://localhost');
     const redirect = redirects.get(url.pathname);
     if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.to + url.search, ...headersFor(rules, url.pathname) });
+      res.writeHead(redirect.status, {
+        Location: redirect.to + url.search,
+        ...headersFor(rules, url.pathname),
+      });
       res.end();
       return;
     }
     // compression is Express middleware; plain Node requests and responses are what it reads.
     compress(req as never, res as never, () =>
       files(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', ...headersFor(rules, url.pathname) });
+        res.writeHead(404, {
+          'Content-Type': 'text/html; charset=utf-8',
+          ...headersFor(rules, url.pathname),
+        });
         res.end(req.method === 'HEAD' ? undefined : notFound);
       }),
     );

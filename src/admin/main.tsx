@@ -26,7 +26,7 @@ CMS.registerCustomFormat('mdx-frontmatter', 'mdx', mdxFrontmatter);
 for (const block of editorBlocks) CMS.registerEditorComponent(block);
 registerValidatingWidgets(CMS, rulesFor);
 CMS.registerPreviewStyle(siteCss, { raw: true });
-registerPreviews(CMS, Object.keys(entrySchemas));
+registerPreviews(CMS, config.collections);
 
 // The last guard: the whole entry, as it will be written, checked once more before it is saved.
 CMS.registerEventListener({

@@ -14,7 +14,35 @@ const PAUSE = 400;
 
 type State = { html: string } | { unavailable: true } | undefined;
 
-function usePreview(collection: string, slug: string, text: string): State {
+/** Every image path (`src` of a `{ src, alt }`) in an entry's fields. */
+function imagePaths(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => imagePaths(v, into));
+  else if (value && typeof value === 'object') {
+    const { src, alt } = value as { src?: unknown; alt?: unknown };
+    if (typeof src === 'string' && typeof alt === 'string') into.push(src.replace(/^\.\//, ''));
+    else Object.values(value).forEach((v) => imagePaths(v, into));
+  }
+  return into;
+}
+
+interface Request {
+  collection: string;
+  slug: string;
+  text: string;
+  /** Images added and not saved yet (relative to the entry), and their URL in the editor */
+  pending: Record<string, string>;
+  /** Where the entry's images are published: /media/<folder inside content/>/ */
+  mediaBase: string;
+}
+
+/** The page with each image not saved yet shown from the editor's own copy. */
+function withPending(html: string, { pending, mediaBase }: Request): string {
+  return Object.entries(pending).reduce((out, [src, url]) => out.replaceAll(`${mediaBase}${src}`, url), html);
+}
+
+function usePreview(request: Request): State {
+  const { collection, slug, text, pending } = request;
+  const key = JSON.stringify(request);
   const [state, setState] = useState<State>();
   useEffect(() => {
     const controller = new AbortController();
@@ -22,10 +50,12 @@ function usePreview(collection: string, slug: string, text: string): State {
       fetch('/__preview', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ collection, slug, text }),
+        body: JSON.stringify({ collection, slug, text, pending: Object.keys(pending) }),
         signal: controller.signal,
       })
-        .then(async (res) => setState(res.ok ? { html: await res.text() } : { unavailable: true }))
+        .then(async (res) =>
+          setState(res.ok ? { html: withPending(await res.text(), request) } : { unavailable: true }),
+        )
         .catch((error: unknown) => {
           if (!controller.signal.aborted) setState({ unavailable: true });
           return error;
@@ -35,15 +65,24 @@ function usePreview(collection: string, slug: string, text: string): State {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [collection, slug, text]);
+    // The request's text stands for the request: a new object each render is not a new request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
   return state;
 }
 
-function previewOf(collection: string) {
-  return function Preview({ entry }: PreviewTemplateComponentProps) {
+function previewOf(collection: string, folder: string) {
+  return function Preview({ entry, getAsset }: PreviewTemplateComponentProps) {
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
     const slug = String(entry.get('slug') ?? '') || 'new-entry';
-    const state = usePreview(collection, slug, toFile(data));
+    const pending = Object.fromEntries(
+      imagePaths(data).flatMap((src) => {
+        const url = String(getAsset(src)?.url ?? '');
+        return url.startsWith('blob:') ? [[src, url]] : [];
+      }),
+    );
+    const mediaBase = `/media/${folder.replace(/^content\//, '')}/`;
+    const state = usePreview({ collection, slug, text: toFile(data), pending, mediaBase });
     if (!state) return <p className="container section">Preparing the preview…</p>;
     if ('unavailable' in state) {
       return (
@@ -67,7 +106,7 @@ interface PreviewRegistry {
   registerPreviewTemplate: (name: string, component: ComponentType<PreviewTemplateComponentProps>) => void;
 }
 
-/** Registers the site's own page as the preview of each collection. */
-export function registerPreviews(cms: PreviewRegistry, collections: string[]) {
-  for (const c of collections) cms.registerPreviewTemplate(c, previewOf(c));
+/** Registers the site's own page as the preview of each collection (by name, with its folder). */
+export function registerPreviews(cms: PreviewRegistry, collections: { name: string; folder?: string }[]) {
+  for (const c of collections) if (c.folder) cms.registerPreviewTemplate(c.name, previewOf(c.name, c.folder));
 }

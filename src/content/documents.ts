@@ -25,8 +25,7 @@ export interface DocumentSource {
 
 const paragraphsOf = (e: Entry<unknown>) => e.body.sections.flatMap((s) => s.paragraphs);
 /** An image of an entry, as a path relative to the project root */
-const fileOf = (e: Entry<unknown>, src: string) =>
-  resolveRelative(e.file.replace(/[^/]*$/, ''), src);
+const fileOf = (e: Entry<unknown>, src: string) => resolveRelative(e.file.replace(/[^/]*$/, ''), src);
 
 function projectDocument(ctx: SiteContext, e: Entry<ProjectFrontmatter>, url: string): DocumentSource {
   const d = e.data;

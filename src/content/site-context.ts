@@ -47,7 +47,13 @@ function pictureMakers(model: ContentModel, origin: string) {
     const photo = model.photos.get(rel);
     if (!photo) {
       const art = model.art.get(rel);
-      return { src: mediaUrl(rel), alt: img.alt, width: art?.width ?? 0, height: art?.height ?? 0, sources: [] };
+      return {
+        src: mediaUrl(rel),
+        alt: img.alt,
+        width: art?.width ?? 0,
+        height: art?.height ?? 0,
+        sources: [],
+      };
     }
     // Photos: modern formats at several widths, the largest variant's size as the intrinsic size.
     const widths = variantWidths(photo.width);

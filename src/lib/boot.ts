@@ -44,9 +44,29 @@ function showChunkError(error: unknown) {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The whole stylesheet. The page inlines the rules its markup uses; the classes islands add once
+ * hydrated (an open menu, a field in error) are in the whole sheet, which the page names in a link
+ * browsers do not fetch (`data-full-sheet`): loaded now, after the first paint, before hydration.
+ */
+function loadFullSheet(): Promise<unknown> {
+  const named = document.querySelector<HTMLLinkElement>('link[data-full-sheet]');
+  if (!named) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = named.href;
+  const loaded = new Promise((resolve) => {
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+  });
+  named.replaceWith(link);
+  return loaded;
+}
+
 /** Each island loads and hydrates on its own: one whose script fails leaves the others working. */
 async function hydrateIslands(elements: HTMLElement[]) {
   const client = import('./islands-client.tsx');
+  await loadFullSheet();
   const results = await Promise.allSettled(
     elements.map(async (el) => {
       const [{ hydrateIsland }, Component] = await Promise.all([client, loadIsland(el.dataset.island!)]);

@@ -168,7 +168,13 @@ describe('the editor on the local files', () => {
       path.join(tmp, 'capper-chucks.svg'),
     );
     await writeBody(page, 'Changeover dropped from forty minutes to four.');
-    const preview = page.locator('iframe').first().contentFrame();
+    // The preview pane holds the page as the dev server's render(url) draws it, in a frame.
+    const preview = page
+      .locator('iframe')
+      .first()
+      .contentFrame()
+      .locator('iframe[title="Page preview"]')
+      .contentFrame();
     await expect
       .poll(() => preview.locator('h1').textContent(), { timeout: 15_000 })
       .toBe('Servo Capper Changeover');

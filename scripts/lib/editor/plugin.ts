@@ -25,7 +25,9 @@ function schemaExport(key: CollectionKey): string {
 
 /** The source of `virtual:editor-config`. */
 export function editorModule(root: string, backend: EditorBackend): string {
-  const site = schemaModule.siteSchema.parse(parse(readFileSync(path.join(root, dataFilePath('site')), 'utf8')));
+  const site = schemaModule.siteSchema.parse(
+    parse(readFileSync(path.join(root, dataFilePath('site')), 'utf8')),
+  );
   const keys = Object.keys(collections) as CollectionKey[];
   const schemas = keys.map((k) => `  ${k}: schemas.${schemaExport(k)},`).join('\n');
   const editorial = Object.fromEntries(keys.map((k) => [k, collections[k].editorial]));

@@ -93,7 +93,9 @@ export function readEntryFiles(
     (typeof collections)[CollectionKey],
   ][]) {
     const onDisk = listFiles(path.join(root, c.dir), '.mdx').map((f) => relPath(root, f));
-    const extra = Object.keys(overrides).filter((f) => path.posix.dirname(f) === c.dir && !onDisk.includes(f));
+    const extra = Object.keys(overrides).filter(
+      (f) => path.posix.dirname(f) === c.dir && !onDisk.includes(f),
+    );
     for (const rel of [...onDisk, ...extra].sort()) {
       const text = overrides[rel] ?? readFileSync(path.join(root, rel), 'utf8');
       const parsed = parseEntry(key, rel, text, problems);

@@ -58,8 +58,17 @@ function imageProblem(root: string, abs: string, src: string): string | undefine
   return undefined;
 }
 
-/** Checks every image use; returns the media files (content-relative) and the photos' sizes. */
-export async function checkMedia(root: string, uses: ImageUse[], problems: Problem[]) {
+/**
+ * Checks every image use; returns the media files (content-relative) and the photos' sizes.
+ * `pending` (root-relative paths) are images a writer has added in the editor and not saved yet:
+ * not on disk, and no problem.
+ */
+export async function checkMedia(
+  root: string,
+  uses: ImageUse[],
+  problems: Problem[],
+  pending: string[] = [],
+) {
   const media = new Set<string>();
   const photoChecks: Promise<void>[] = [];
   for (const use of uses) {
@@ -67,6 +76,11 @@ export async function checkMedia(root: string, uses: ImageUse[], problems: Probl
       const abs = path.resolve(root, path.dirname(use.file), img.src);
       const at = { file: use.file, ...use.source.locate(img.path), field: formatPath(img.path) };
       const problem = imageProblem(root, abs, img.src);
+      const rel = path.relative(root, abs).split(path.sep).join('/');
+      if (problem && pending.includes(rel)) {
+        media.add(path.relative(path.join(root, 'content'), abs).split(path.sep).join('/'));
+        continue;
+      }
       if (problem) {
         problems.push({ ...at, message: problem });
         continue;
@@ -86,9 +100,13 @@ export async function checkMedia(root: string, uses: ImageUse[], problems: Probl
   const art = new Map<string, ArtInfo>();
   if (problems.length === 0) {
     const contentDir = path.join(root, 'content');
-    for (const m of media) if (!isPhoto(m)) art.set(m, artInfo(path.join(contentDir, m)));
+    for (const m of media) {
+      if (!isPhoto(m) && existsSync(path.join(contentDir, m))) art.set(m, artInfo(path.join(contentDir, m)));
+    }
     await Promise.all(
-      [...media].filter(isPhoto).map(async (m) => photos.set(m, await photoInfo(path.join(contentDir, m)))),
+      [...media]
+        .filter((m) => isPhoto(m) && existsSync(path.join(contentDir, m)))
+        .map(async (m) => photos.set(m, await photoInfo(path.join(contentDir, m)))),
     );
   }
   return { media, photos, art };
