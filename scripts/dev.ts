@@ -11,7 +11,6 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig } from 'vite';
-import type { Manifest } from '../src/content/routes.ts';
 import { escapeText } from '../src/lib/escape.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { collections } from '../content.config.ts';
@@ -153,7 +152,7 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
     }
     const template = await vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'));
     const render = await loadRender(vite);
-    const rendered = await render(url, manifest as Manifest, template);
+    const rendered = await render(url, manifest, template);
     res.statusCode = rendered.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(rendered.html);
@@ -161,10 +160,10 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
 
   const http = createHttpServer((req, res) => {
     vite.middlewares(req, res, () => {
-      page(req, res).catch((error: Error) => {
-        vite.ssrFixStacktrace(error);
+      page(req, res).catch((error: unknown) => {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
         res.statusCode = 500;
-        res.end(problemsPage(error.stack ?? String(error)));
+        res.end(problemsPage(error instanceof Error ? (error.stack ?? error.message) : String(error)));
       });
     });
   });

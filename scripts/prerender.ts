@@ -30,7 +30,9 @@ export async function renderServer(
         appType: 'custom',
         logLevel: dev ? 'info' : 'warn',
         // The browser's modules are the entry and the islands; the build renders on the server only.
-        optimizeDeps: dev ? { entries: ['index.html', 'src/islands/*.tsx'] } : { noDiscovery: true, include: [] },
+        optimizeDeps: dev
+          ? { entries: ['index.html', 'src/islands/*.tsx'] }
+          : { noDiscovery: true, include: [] },
         server: { middlewareMode: true, ...(dev ? {} : { hmr: false, watch: null }) },
       },
       extra,

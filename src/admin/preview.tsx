@@ -77,7 +77,7 @@ function previewOf(collection: string, folder: string) {
     const slug = String(entry.get('slug') ?? '') || 'new-entry';
     const pending = Object.fromEntries(
       imagePaths(data).flatMap((src) => {
-        const url = String(getAsset(src)?.url ?? '');
+        const url = getAsset(src)?.url ?? '';
         return url.startsWith('blob:') ? [[src, url]] : [];
       }),
     );

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { mdxComponents } from '../mdx/components.tsx';
 import { loadedBody } from '../mdx/bodies.ts';
 
@@ -9,10 +10,6 @@ interface Props {
 
 /** The text of a project, service or article: its MDX, rendered with the site's components. */
 export function MdxBody({ id, className }: Props) {
-  const Content = loadedBody(id);
-  return (
-    <div className={className}>
-      <Content components={mdxComponents} />
-    </div>
-  );
+  // The module's component, imported before rendering (src/entry-server.tsx): looked up, not made.
+  return <div className={className}>{createElement(loadedBody(id), { components: mdxComponents })}</div>;
 }

@@ -95,7 +95,7 @@ describe('variantWidths', () => {
   });
 });
 
-describe('an MDX file compiled by Vite (the site\'s MDX settings, vite.config.ts)', () => {
+describe("an MDX file compiled by Vite (the site's MDX settings, vite.config.ts)", () => {
   test('renders GFM tables, links and the registry components', () => {
     const html = renderToStaticMarkup(createElement(Body, { components: mdxComponents }));
     expect(html).toContain('<a href="/services/power-distribution"');
@@ -109,7 +109,7 @@ describe('an MDX file compiled by Vite (the site\'s MDX settings, vite.config.ts
   });
 });
 
-describe('readText (the validator\'s pass over a body)', () => {
+describe("readText (the validator's pass over a body)", () => {
   // Frontmatter is blanked, not cut, so lines stay the file's: the body starts on line 5.
   const body = (text: string) => {
     const { outline, problems } = readText('content/projects/x.mdx', `\n\n\n\n${text}\n`);
@@ -130,9 +130,7 @@ describe('readText (the validator\'s pass over a body)', () => {
   });
 
   test('returns every piece of code in content as a problem with its line', () => {
-    const { problems } = body(
-      '<Note kind={x}>Hi</Note>\n\nexport const a = 1\n\nA {1 + 1} and <Widget />',
-    );
+    const { problems } = body('<Note kind={x}>Hi</Note>\n\nexport const a = 1\n\nA {1 + 1} and <Widget />');
     expect(problems?.map(formatProblem)).toEqual([
       'content/projects/x.mdx:5:1 mdx: <Note> attributes must be plain values such as title="Text", not {expressions}',
       'content/projects/x.mdx:7:1 mdx: imports and exports are not allowed in content; the site provides every component',

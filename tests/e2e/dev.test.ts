@@ -1,0 +1,90 @@
+/**
+ * `npm run dev` is the site the build makes: in a temporary copy, the dev server answers a page
+ * with the same server-rendered content as dist/ (the same `render(url)`), its islands hydrate in
+ * Chromium with a clean console, unknown paths get the 404 page, and an edit to a content file
+ * shows on the next request, with no build step. The real content/ is never touched.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { makeSiteCopy } from './site-copy.ts';
+import { dist, launchBrowser, newPage, waitForHydration } from './support.ts';
+
+let tmp: string;
+let server: ChildProcess;
+let url: string;
+
+/** Starts the copy's dev server on a free port; resolves with the URL it prints (bounded wait). */
+function startDev(dir: string): Promise<string> {
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: dir,
+    env: { ...process.env, PORT: '0', SITE_CACHE_DIR: path.join(dir, '.cache') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL in 60 s:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /Site \(dev\): (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    };
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
+    server.once('exit', (code) => reject(new Error(`the dev server exited (${code}):\n${output}`)));
+  });
+}
+
+/** The page's <main>, as the server sent it. */
+const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
+
+beforeAll(async () => {
+  tmp = makeSiteCopy('dev');
+  url = await startDev(tmp);
+}, 90_000);
+afterAll(() => {
+  server?.kill();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  test('answers a page with the content the build writes, and 404 for unknown paths', async () => {
+    for (const p of ['/projects/otto', '/services/control-systems', '/']) {
+      const res = await fetch(new URL(p, url));
+      expect(res.status, p).toBe(200);
+      const built = readFileSync(path.join(dist, p === '/' ? '' : p.slice(1), 'index.html'), 'utf8');
+      expect(mainOf(await res.text()), p).toBe(mainOf(built));
+    }
+    const missing = await fetch(new URL('/no-such-page', url));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<h1');
+  });
+
+  test('hydrates the islands in Chromium with a clean console', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, problems } = await newPage(browser);
+      await page.goto(new URL('/projects/otto', url).href);
+      await waitForHydration(page);
+      expect(await page.locator('[data-island][data-hydrated]').count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('shows an edit to a content file on the next request', async () => {
+    const file = path.join(tmp, 'content/projects/otto.mdx');
+    const sentence = 'A sentence added while the dev server runs.';
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n${sentence}\n`);
+    await expect
+      .poll(async () => (await (await fetch(new URL('/projects/otto', url))).text()).includes(sentence), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+  });
+});
