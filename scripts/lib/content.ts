@@ -4,6 +4,7 @@
  * half-valid model).
  */
 import { collections, dataFiles } from '../../content.config.ts';
+import { copyProblems } from '../../src/content/copy-rules.ts';
 import type { DataFiles } from '../../src/schema/data.ts';
 import type { BodyResult } from './body-cache.ts';
 import type { BodyTask, CollectionEntries, CompiledMarkdown, ContentModel, Entry } from './content-types.ts';
@@ -116,6 +117,11 @@ export async function loadContent(
       pages: loaded.pages,
       data: loaded,
     }),
+  );
+  const industries = loaded.industries?.data.items;
+  problems.push(
+    ...files.flatMap((f) => copyProblems(f.source, { body: f.body, industries })),
+    ...Object.values(loaded).flatMap((l) => copyProblems(l.source)),
   );
   const uses = [
     ...files.map((f) => ({ file: f.file, source: f.source, images: findImages(f.source.data) })),
