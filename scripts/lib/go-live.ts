@@ -36,7 +36,8 @@ function valueProblems(source: YamlSource, value: unknown, at: PropertyKey[], ou
     }
   } else if (typeof value === 'string') {
     const generic = genericLink(value);
-    if (generic) out.push({ file: source.file, ...source.locate(at), field: formatPath(at), message: generic });
+    if (generic)
+      out.push({ file: source.file, ...source.locate(at), field: formatPath(at), message: generic });
     for (const rule of RULES.filter((r) => r.test.test(value))) {
       out.push({ file: source.file, ...source.locate(at), field: formatPath(at), message: rule.message });
     }

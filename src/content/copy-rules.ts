@@ -136,7 +136,8 @@ const SHARED_HOSTS: Record<string, string> = {
 };
 
 /** Paths that are still no one's page: a section of the host rather than a profile or package. */
-const GENERIC_PATH = /^\/(?:(?:company|in|u|r|user|users|orgs|project|projects|package|packages|search|explore)\/?)?$/;
+const GENERIC_PATH =
+  /^\/(?:(?:company|in|u|r|user|users|orgs|project|projects|package|packages|search|explore)\/?)?$/;
 
 /**
  * Why `href` is a generic default (the home page, or a bare section, of a shared host), or
@@ -203,7 +204,13 @@ export function copyProblems(
     if (message) out.push({ ...where(), message });
   }
   for (const hit of britishSpellings(opts.body ?? '')) {
-    out.push({ file: source.file, line: hit.line, column: hit.column, field: 'body', message: spellingMessage(hit) });
+    out.push({
+      file: source.file,
+      line: hit.line,
+      column: hit.column,
+      field: 'body',
+      message: spellingMessage(hit),
+    });
   }
   return out;
 }

@@ -49,7 +49,10 @@ export const projectSchema = z.strictObject({
     .min(40, 'expected a one- or two-sentence summary (40+ characters)')
     .max(220, 'expected at most 220 characters (it is the meta description)')
     .describe('One or two sentences: meta description, search excerpt and brochure lead.'),
-  industry: z.string().min(2).describe(
+  industry: z
+    .string()
+    .min(2)
+    .describe(
       'Customer industry shown in PROJECT DETAILS: a label of content/data/industries.yaml, e.g. "Data Centers".',
     ),
   year: year.describe('Year completed (1980 to 2100).'),
