@@ -39,6 +39,7 @@ const WORDS: Record<string, string> = {
   tyre: 'tire',
   tyres: 'tires',
   whilst: 'while',
+  moustache: 'mustache',
   fulfil: 'fulfill',
   fulfilment: 'fulfillment',
   instalment: 'installment',
