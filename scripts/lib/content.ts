@@ -4,6 +4,7 @@
  * half-valid model).
  */
 import { collections, dataFiles } from '../../content.config.ts';
+import { copyProblems } from '../../src/content/copy-rules.ts';
 import type { DataFiles } from '../../src/schema/data.ts';
 import type { CollectionEntries, ContentModel, Entry } from '../../src/content/types.ts';
 import type { Problem } from '../../src/content/problems.ts';
@@ -87,6 +88,11 @@ export async function loadContent(
       pages: loaded.pages,
       data: loaded,
     }),
+  );
+  const industries = loaded.industries?.data.items;
+  problems.push(
+    ...files.flatMap((f) => copyProblems(f.source, { body: f.body, industries })),
+    ...Object.values(loaded).flatMap((l) => copyProblems(l.source)),
   );
   const uses = [
     ...files.map((f) => ({ file: f.file, source: f.source, images: findImages(f.source.data) })),

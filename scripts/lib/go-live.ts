@@ -1,11 +1,12 @@
 /**
  * The go-live check: the site ships with fictional defaults on purpose (555-01xx phone numbers,
- * example.com addresses, social links to a network's home page, a sample leader). Before going
+ * example.com addresses, profile and developer links to a site's home page, a sample leader). Before going
  * live every one must be replaced: `npm run validate -- --production`, and every build with
  * SITE_ENV=production, lists each that is left with its file and line, and fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { genericLink } from '../../src/content/copy-rules.ts';
 import { formatPath, type Problem } from '../../src/content/problems.ts';
 import { readEntryFiles } from './load/files.ts';
 import { parseYaml, type YamlSource } from '../../src/content/yaml-source.ts';
@@ -17,10 +18,6 @@ const RULES: { test: RegExp; message: string }[] = [
   {
     test: /\bExample (?:Industrial|Street|Road|Avenue|Blvd)\b/,
     message: 'fictional street address: put the real one here',
-  },
-  {
-    test: /^https?:\/\/(?:www\.)?(?:linkedin|x|twitter|facebook|instagram|youtube|github)\.com\/?$/,
-    message: "a network's home page, not the company's profile: link the profile itself",
   },
 ];
 
@@ -38,6 +35,9 @@ function valueProblems(source: YamlSource, value: unknown, at: PropertyKey[], ou
       } else valueProblems(source, v, [...at, k], out);
     }
   } else if (typeof value === 'string') {
+    const generic = genericLink(value);
+    if (generic)
+      out.push({ file: source.file, ...source.locate(at), field: formatPath(at), message: generic });
     for (const rule of RULES.filter((r) => r.test.test(value))) {
       out.push({ file: source.file, ...source.locate(at), field: formatPath(at), message: rule.message });
     }

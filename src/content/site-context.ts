@@ -1,5 +1,5 @@
 /**
- * What every data builder (scripts/data/) shares: the validated content, its lists in their one
+ * What every data builder (builders/) shares: the validated content, its lists in their one
  * order, and the makers of pictures, cards, links and page metadata. Made once per generate run.
  */
 import type { ImageRef, Link, PageMeta } from '../schema/index.ts';

@@ -1,6 +1,6 @@
 /**
  * Shapes of the validated content model: what the loader (content.ts) returns and what the data
- * builders (scripts/data/) read. Types only; this module imports nothing that imports it back.
+ * builders (builders/) read. Types only; this module imports nothing that imports it back.
  */
 import type {
   Navigation,

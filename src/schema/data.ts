@@ -324,6 +324,18 @@ export const categoriesSchema = z.strictObject(
   ) as Record<(typeof projectCategories)[number], z.ZodString>,
 );
 
+/**
+ * content/data/industries.yaml: the one list of customer industries. A project's `industry` and a
+ * service's `industries` must be one of these labels (the validator suggests the nearest).
+ */
+export const industriesSchema = z.strictObject({
+  items: z
+    .array(z.string().min(2))
+    .min(1)
+    .refine((items) => new Set(items).size === items.length, 'expected each industry once')
+    .describe("Customer industries: the labels a project's `industry` and a service's `industries` use."),
+});
+
 /** Where a data file lives: its key in kebab case, `content/data/social-posts.yaml` for `socialPosts`. */
 export function dataFilePath(name: string): string {
   return `content/data/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.yaml`;
@@ -331,6 +343,7 @@ export function dataFilePath(name: string): string {
 
 export const dataSchemas = {
   categories: categoriesSchema,
+  industries: industriesSchema,
   socialPosts: socialPostsSchema,
   home: homeSchema,
   home02: home02Schema,

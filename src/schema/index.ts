@@ -49,7 +49,12 @@ export const projectSchema = z.strictObject({
     .min(40, 'expected a one- or two-sentence summary (40+ characters)')
     .max(220, 'expected at most 220 characters (it is the meta description)')
     .describe('One or two sentences: meta description, search excerpt and brochure lead.'),
-  industry: z.string().min(2).describe('Customer industry shown in PROJECT DETAILS, e.g. "Data Centers".'),
+  industry: z
+    .string()
+    .min(2)
+    .describe(
+      'Customer industry shown in PROJECT DETAILS: a label of content/data/industries.yaml, e.g. "Data Centers".',
+    ),
   year: year.describe('Year completed (1980 to 2100).'),
   area: z.coerce
     .number({ error: 'expected a surface area in square feet' })
@@ -100,7 +105,9 @@ export const serviceSchema = z.strictObject({
   industries: z
     .array(z.string().min(2))
     .optional()
-    .describe('Industries this service has served; defaults to the list in site.yaml (`industries`).'),
+    .describe(
+      'Industries this service has served, as labels of content/data/industries.yaml; defaults to the list in site.yaml (`industries`).',
+    ),
   developerLinks: z
     .boolean()
     .default(false)
