@@ -72,7 +72,7 @@ describe('photos', () => {
       file,
       readFileSync(file, 'utf8').replace(
         /gallery:\n/,
-        'gallery:\n  - src: ./art/otto-photo.jpg\n    alt: Photo of the grey control cabinet in the shop\n',
+        'gallery:\n  - src: ./art/otto-photo.jpg\n    alt: Photo of the gray control cabinet in the shop\n',
       ),
     );
     const result = await generate({ root: tmp });
