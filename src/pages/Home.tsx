@@ -1,3 +1,4 @@
+import { Accordion } from '../components/Accordion.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard, ServiceCard } from '../components/Cards.tsx';
 import { HeroSlider } from '../components/HeroSlider.tsx';
@@ -13,7 +14,7 @@ import type { TemplateProps } from '../lib/route-loader.ts';
 import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
 import type { HomePage, TestimonialItem } from './page-types.ts';
 import '../styles/pages.css';
-import { Accordion, Carousel } from '../islands/index.ts';
+import { Carousel } from '../islands/index.ts';
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
 export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
@@ -181,6 +182,7 @@ function Faq({ faq }: { faq: HomePage['faq'] }) {
         </div>
         <div className="split__body">
           <Accordion
+            name="home-faq"
             items={faq.items.map((f) => ({ title: f.title, content: <p>{f.text}</p> }))}
             initiallyOpen={0}
           />
