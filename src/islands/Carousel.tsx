@@ -37,8 +37,9 @@ type Api = UseEmblaCarouselType[1];
 /**
  * Carousel on Embla (swipe, drag, focus-follows-scroll) with the WAI-ARIA carousel pattern:
  * a labelled region, slides as labelled groups, named previous/next buttons, and an auto-advance
- * that pauses on hover and focus and has its own pause button. The HTML is the same before and
- * after hydration, and slide widths come from CSS, so nothing shifts when scripts load.
+ * that pauses on hover and focus and has its own pause button. Before scripts the track scrolls
+ * natively with CSS scroll snapping (touch, trackpad, keyboard) and the buttons keep their place
+ * unseen; slide widths come from CSS, so nothing shifts when scripts load.
  */
 export function Carousel({
   label,
@@ -52,6 +53,7 @@ export function Carousel({
   const slides = Children.toArray(children);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const { canPrev, canNext } = useScrollState(api);
+  useNativeScrollHandOver(api);
   // 'auto' follows the visitor's motion preference; the pause/play button makes it explicit.
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
   const reduced = usePrefersReducedMotion();
@@ -100,7 +102,13 @@ export function Carousel({
           <StepButtons api={api} canPrev={canPrev} canNext={canNext} />
         </div>
       )}
-      <div className="carousel__viewport" ref={viewportRef} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        className="carousel__viewport"
+        ref={viewportRef}
+        aria-live={playing ? 'off' : 'polite'}
+        // Before scripts the track scrolls natively: the keyboard can scroll it from here too.
+        tabIndex={api ? undefined : 0}
+      >
         <div className="carousel__track">
           {slides.map((slide, i) => (
             <div
@@ -139,6 +147,28 @@ function useScrollState(api: Api) {
     };
   }, [api, update]);
   return { canPrev, canNext };
+}
+
+/**
+ * Before scripts the viewport scrolls natively (CSS scroll snapping); once Embla moves the track,
+ * the viewport's own scroll goes back to 0 and Embla starts at the slide the visitor had reached.
+ */
+function useNativeScrollHandOver(api: Api) {
+  useEffect(() => {
+    if (!api) return;
+    const viewport = api.rootNode();
+    const left = viewport.scrollLeft;
+    if (left <= 0) return;
+    const slides = api.slideNodes();
+    const start = slides[0]?.offsetLeft ?? 0;
+    const distance = (slide: HTMLElement) => Math.abs(slide.offsetLeft - start - left);
+    let reached = 0;
+    slides.forEach((slide, i) => {
+      if (distance(slide) < distance(slides[reached]!)) reached = i;
+    });
+    viewport.scrollLeft = 0;
+    api.scrollTo(Math.min(reached, api.scrollSnapList().length - 1), true);
+  }, [api]);
 }
 
 /** Moves to the next slide every `interval` ms (back to the first after the last); none stops it. */
