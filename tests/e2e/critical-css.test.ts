@@ -96,7 +96,7 @@ describe('critical CSS', () => {
       // The next slide, another tab, an open question, a filtered list, search results.
       ['/', (pg) => pg.getByRole('button', { name: /next/i }).first().click()],
       ['/', (pg) => pg.getByRole('tab').nth(1).click()],
-      ['/', (pg) => pg.locator('[data-island="Accordion"] button').nth(1).click()],
+      ['/', (pg) => pg.locator('.accordion summary').nth(1).click()],
       ['/projects', (pg) => pg.locator('.filter__button').nth(1).click()],
       ['/search?q=robot', (pg) => pg.waitForSelector('main li a')],
     ];
