@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../components/Icon.tsx';
+import { useNativeScrollHandOver } from './native-scroll.ts';
 import { usePrefersReducedMotion } from './use-hydrated.ts';
 
 interface Columns {
@@ -147,28 +148,6 @@ function useScrollState(api: Api) {
     };
   }, [api, update]);
   return { canPrev, canNext };
-}
-
-/**
- * Before scripts the viewport scrolls natively (CSS scroll snapping); once Embla moves the track,
- * the viewport's own scroll goes back to 0 and Embla starts at the slide the visitor had reached.
- */
-function useNativeScrollHandOver(api: Api) {
-  useEffect(() => {
-    if (!api) return;
-    const viewport = api.rootNode();
-    const left = viewport.scrollLeft;
-    if (left <= 0) return;
-    const slides = api.slideNodes();
-    const start = slides[0]?.offsetLeft ?? 0;
-    const distance = (slide: HTMLElement) => Math.abs(slide.offsetLeft - start - left);
-    let reached = 0;
-    slides.forEach((slide, i) => {
-      if (distance(slide) < distance(slides[reached]!)) reached = i;
-    });
-    viewport.scrollLeft = 0;
-    api.scrollTo(Math.min(reached, api.scrollSnapList().length - 1), true);
-  }, [api]);
 }
 
 /** Moves to the next slide every `interval` ms (back to the first after the last); none stops it. */

@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { dist, useSiteInBrowser } from './support.ts';
+import { dist, readManifest, useSiteInBrowser } from './support.ts';
 
 const site = useSiteInBrowser();
 
@@ -34,8 +34,20 @@ const pages = builtPages();
 const withTabs = pages.filter(([, html]) => html.includes('class="tabs__list"')).map(([r]) => r);
 const withAccordions = pages.filter(([, html]) => html.includes('class="accordion"')).map(([r]) => r);
 
-async function openWithoutScripts(route: string) {
-  const opened = await site.newPage({ javaScriptEnabled: false });
+/** One page of each template that has a carousel. */
+const carouselPages = (() => {
+  const html = new Map(pages);
+  const byTemplate = new Map<string, string>();
+  for (const r of readManifest().routes) {
+    const route = r.path === '/' ? '/' : r.path.replace(/\/$/, '');
+    if (!byTemplate.has(r.template) && html.get(route)?.includes('aria-roledescription="carousel"'))
+      byTemplate.set(r.template, route);
+  }
+  return [...byTemplate.values()];
+})();
+
+async function openWithoutScripts(route: string, options: BrowserContextOptions = {}) {
+  const opened = await site.newPage({ javaScriptEnabled: false, ...options });
   await opened.page.goto(`${site.url}${route}`);
   return opened;
 }
@@ -164,6 +176,81 @@ describe('with JavaScript off', () => {
         if ((await open()) !== '1') failures.push(`${where}: Enter on the first item: ${await open()}`);
         await page.keyboard.press('Space');
         if ((await open()) !== 'none') failures.push(`${where}: Space on the first item: ${await open()}`);
+      }
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  test('every carousel scrolls by touch, trackpad and keyboard, snapping to a slide; its buttons wait for the script', async () => {
+    expect(carouselPages).toContain('/');
+    const failures: string[] = [];
+    for (const route of carouselPages) {
+      const { page, context } = await openWithoutScripts(route, {
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const cdp = await context.newCDPSession(page);
+      const carousels = page.locator('[aria-roledescription="carousel"]');
+      for (let c = 0; c < (await carousels.count()); c++) {
+        const carousel = carousels.nth(c);
+        const where = `${route} ${await carousel.getAttribute('aria-label')}`;
+        const viewport = carousel.locator('[aria-roledescription="slide"]').first().locator('xpath=../..');
+        /** Where each slide starts, from the left edge of the viewport. */
+        const slides = () =>
+          viewport.evaluate((v) =>
+            [...v.querySelectorAll('[aria-roledescription="slide"]')].map((s) =>
+              Math.round(s.getBoundingClientRect().left - v.getBoundingClientRect().left),
+            ),
+          );
+        const reset = () => viewport.evaluate((v) => v.scrollTo({ left: 0, behavior: 'instant' }));
+        /** Whether, once the scroll and its snap have run, a slide other than the first starts at the edge. */
+        const movedToASlide = async () => {
+          for (let waited = 0; waited < 2000; waited += 100) {
+            await page.waitForTimeout(100);
+            const at = await slides();
+            if (at[0]! < 0 && at.some((x) => Math.abs(x) <= 1)) return true;
+          }
+          return false;
+        };
+        if ((await slides()).length < 2) continue;
+        const buttons = carousel.getByRole('button');
+        for (let b = 0; b < (await buttons.count()); b++)
+          if (await buttons.nth(b).isVisible()) failures.push(`${where}: a button shows before its script`);
+        await viewport.scrollIntoViewIfNeeded();
+        const box = (await viewport.boundingBox())!;
+        const y = Math.round(box.y + Math.min(60, box.height / 2));
+
+        // A finger drags the track to the left.
+        const x = Math.round(box.x + box.width * 0.8);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        for (let step = 1; step <= 10; step++) {
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: [{ x: x - step * 25, y }],
+          });
+          await page.waitForTimeout(16);
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        if (!(await movedToASlide()))
+          failures.push(`${where}: touch did not move it to a slide: ${(await slides()).join()}`);
+
+        // A trackpad swipes sideways.
+        await reset();
+        await page.mouse.move(box.x + box.width / 2, y);
+        await page.mouse.wheel(box.width * 0.6, 0);
+        if (!(await movedToASlide()))
+          failures.push(`${where}: the trackpad did not move it to a slide: ${(await slides()).join()}`);
+
+        // The keyboard: Tab reaches the track, the right arrow scrolls it.
+        await reset();
+        await viewport.focus();
+        if (!(await viewport.evaluate((v) => v === document.activeElement)))
+          failures.push(`${where}: the track takes no focus`);
+        await page.keyboard.press('ArrowRight');
+        if (!(await movedToASlide()))
+          failures.push(`${where}: the right arrow did not move it to a slide: ${(await slides()).join()}`);
       }
       await context.close();
     }
