@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../components/Icon.tsx';
+import { useNativeScrollHandOver } from './native-scroll.ts';
 import { usePrefersReducedMotion } from './use-hydrated.ts';
 
 interface Columns {
@@ -37,8 +38,9 @@ type Api = UseEmblaCarouselType[1];
 /**
  * Carousel on Embla (swipe, drag, focus-follows-scroll) with the WAI-ARIA carousel pattern:
  * a labelled region, slides as labelled groups, named previous/next buttons, and an auto-advance
- * that pauses on hover and focus and has its own pause button. The HTML is the same before and
- * after hydration, and slide widths come from CSS, so nothing shifts when scripts load.
+ * that pauses on hover and focus and has its own pause button. Before scripts the track scrolls
+ * natively with CSS scroll snapping (touch, trackpad, keyboard) and the buttons keep their place
+ * unseen; slide widths come from CSS, so nothing shifts when scripts load.
  */
 export function Carousel({
   label,
@@ -52,6 +54,7 @@ export function Carousel({
   const slides = Children.toArray(children);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const { canPrev, canNext } = useScrollState(api);
+  useNativeScrollHandOver(api);
   // 'auto' follows the visitor's motion preference; the pause/play button makes it explicit.
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
   const reduced = usePrefersReducedMotion();
@@ -100,7 +103,13 @@ export function Carousel({
           <StepButtons api={api} canPrev={canPrev} canNext={canNext} />
         </div>
       )}
-      <div className="carousel__viewport" ref={viewportRef} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        className="carousel__viewport"
+        ref={viewportRef}
+        aria-live={playing ? 'off' : 'polite'}
+        // Before scripts the track scrolls natively: the keyboard can scroll it from here too.
+        tabIndex={api ? undefined : 0}
+      >
         <div className="carousel__track">
           {slides.map((slide, i) => (
             <div

@@ -1,13 +1,20 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import type { Picture as PictureData } from '../lib/types.ts';
+import { useNativeScrollHandOver } from './native-scroll.ts';
 
-/** Project gallery: one image at a time, previous/next arrows and thumbnails; no auto-advance. */
+/**
+ * Project gallery: one image at a time, previous/next arrows and thumbnails; no auto-advance.
+ * Before scripts the images scroll natively with CSS scroll snapping (touch, trackpad, keyboard),
+ * the thumbnails are links to their image and the arrows keep their place unseen; once Embla
+ * runs, the thumbnails become buttons and the arrows appear, at the image the visitor reached.
+ */
 export function Gallery({ title, images }: { title: string; images: PictureData[] }) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start' });
   const [index, setIndex] = useState(0);
+  const base = useId();
   const sync = useCallback(() => api && setIndex(api.selectedScrollSnap()), [api]);
   useEffect(() => {
     if (!api) return;
@@ -16,15 +23,22 @@ export function Gallery({ title, images }: { title: string; images: PictureData[
       api.off('select', sync);
     };
   }, [api, sync]);
+  // After the listener above: the image reached before scripts is selected, and shown as such.
+  useNativeScrollHandOver(api);
   const count = images.length;
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label={`${title}: gallery`}>
+    <section
+      className={api ? 'gallery is-ready' : 'gallery'}
+      aria-roledescription="carousel"
+      aria-label={`${title}: gallery`}
+    >
       <div className="gallery__stage">
-        <div className="gallery__viewport" ref={viewportRef}>
+        <div className="gallery__viewport" ref={viewportRef} tabIndex={api ? undefined : 0}>
           <div className="gallery__track">
             {images.map((img, i) => (
               <div
                 key={img.src}
+                id={`${base}-${i}`}
                 className="gallery__slide"
                 role="group"
                 aria-roledescription="slide"
@@ -57,15 +71,25 @@ export function Gallery({ title, images }: { title: string; images: PictureData[
       <ul className="gallery__thumbs">
         {images.map((img, i) => (
           <li key={img.src}>
-            <button
-              type="button"
-              className="gallery__thumb"
-              aria-label={`Show image ${i + 1} of ${count}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => api?.scrollTo(i)}
-            >
-              <Picture image={img} decorative />
-            </button>
+            {api ? (
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => api.scrollTo(i)}
+              >
+                <Picture image={img} decorative />
+              </button>
+            ) : (
+              <a
+                className="gallery__thumb"
+                href={`#${base}-${i}`}
+                aria-label={`Show image ${i + 1} of ${count}`}
+              >
+                <Picture image={img} decorative />
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 interface TabSpec {
   label: string;
@@ -6,14 +6,43 @@ interface TabSpec {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: the first tab is selected; arrow keys, Home and End
- * move between tabs. Written here rather than imported: the pattern is ~60 lines, a library
- * would add ~8 KB to every page that has tabs.
+ * Tabs that work before any script. The prerendered HTML is a group of radio buttons, drawn as
+ * tabs, over the panels: choosing one (by pointer, or arrow keys as in any radio group) shows its
+ * panel through CSS (`:has(:checked)`, src/styles/components.css), and where a browser cannot do
+ * that, every panel shows, in order.
+ *
+ * Once hydrated, the same box becomes WAI-ARIA tabs with automatic activation (tablist, tab and
+ * tabpanel, aria-selected, arrow keys, Home and End), keeping the panel the visitor chose
+ * before: nothing on the page moves. Written here rather than imported: a library would add ~8 KB
+ * to every page that has tabs.
  */
 export function Tabs({ label, tabs, className }: { label: string; tabs: TabSpec[]; className?: string }) {
   const [selected, setSelected] = useState(0);
+  // false in the prerender and while hydrating, so the first render matches the HTML.
+  const [enhanced, setEnhanced] = useState(false);
   const base = useId();
+  const root = useRef<HTMLDivElement>(null);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusTab = useRef(false);
+
+  useEffect(() => {
+    const radios = [...(root.current?.querySelectorAll<HTMLInputElement>('.tabs__radio') ?? [])];
+    setSelected(
+      Math.max(
+        0,
+        radios.findIndex((r) => r.checked),
+      ),
+    );
+    // A visitor on a radio button keeps the focus, on the tab that replaces it.
+    focusTab.current = radios.some((r) => r === document.activeElement);
+    setEnhanced(true);
+  }, []);
+  useEffect(() => {
+    if (!enhanced || !focusTab.current) return;
+    focusTab.current = false;
+    refs.current[selected]?.focus();
+  }, [enhanced, selected]);
+
   const select = (i: number) => {
     const next = (i + tabs.length) % tabs.length;
     setSelected(next);
@@ -31,37 +60,60 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: TabSpec[
     e.preventDefault();
     select(to);
   };
+  const tabId = (i: number) => `${base}-tab-${i}`;
+  const panelId = (i: number) => `${base}-panel-${i}`;
+
   return (
-    <div className={className ? `tabs ${className}` : 'tabs'}>
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
-        {tabs.map((t, i) => (
-          <button
-            key={t.label}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${i}`}
-            aria-controls={`${base}-panel-${i}`}
-            aria-selected={i === selected}
-            tabIndex={i === selected ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setSelected(i)}
-          >
-            {t.label}
-          </button>
-        ))}
+    <div ref={root} className={className ? `tabs ${className}` : 'tabs'}>
+      <div
+        role={enhanced ? 'tablist' : 'radiogroup'}
+        aria-label={label}
+        className="tabs__list"
+        onKeyDown={enhanced ? onKeyDown : undefined}
+      >
+        {tabs.map((t, i) =>
+          enhanced ? (
+            <button
+              key={t.label}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(i)}
+              aria-controls={panelId(i)}
+              aria-selected={i === selected}
+              tabIndex={i === selected ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setSelected(i)}
+            >
+              {t.label}
+            </button>
+          ) : (
+            <label key={t.label} className="tabs__tab">
+              <input
+                type="radio"
+                className="tabs__radio"
+                name={`${base}-tab`}
+                defaultChecked={i === 0}
+                aria-controls={panelId(i)}
+              />
+              {t.label}
+            </label>
+          ),
+        )}
       </div>
       {tabs.map((t, i) => (
         <div
           key={t.label}
-          role="tabpanel"
-          id={`${base}-panel-${i}`}
-          aria-labelledby={`${base}-tab-${i}`}
-          hidden={i !== selected}
-          tabIndex={0}
+          id={panelId(i)}
           className="tabs__panel"
+          {...(enhanced && {
+            role: 'tabpanel',
+            'aria-labelledby': tabId(i),
+            hidden: i !== selected,
+            tabIndex: 0,
+          })}
         >
           {t.content}
         </div>

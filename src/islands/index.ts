@@ -3,7 +3,6 @@
  * hydrated on its own in the browser (see src/lib/islands.tsx). The name is the module's file name.
  */
 import { island } from '../lib/islands.tsx';
-import { Accordion as AccordionView } from './Accordion.tsx';
 import { Carousel as CarouselView } from './Carousel.tsx';
 import { ContactForm as ContactFormView } from './ContactForm.tsx';
 import { Counter as CounterView } from './Counter.tsx';
@@ -13,7 +12,6 @@ import { ProjectFilter as ProjectFilterView } from './ProjectFilter.tsx';
 import { SiteSearch as SiteSearchView } from './SiteSearch.tsx';
 import { Tabs as TabsView } from './Tabs.tsx';
 
-export const Accordion = island('Accordion', AccordionView);
 export const Carousel = island('Carousel', CarouselView);
 export const ContactForm = island('ContactForm', ContactFormView);
 export const Counter = island('Counter', CounterView);

@@ -1,10 +1,11 @@
+import { Accordion } from '../components/Accordion.tsx';
 import { Banner } from '../components/Banner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import type { CareersPage } from './page-types.ts';
-import { Accordion, Carousel } from '../islands/index.ts';
+import { Carousel } from '../islands/index.ts';
 
 type Slide = CareersPage['slides'][number];
 type Role = CareersPage['roles'][number];
@@ -41,6 +42,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
             text={c.openings.text}
           />
           <Accordion
+            name="roles"
             initiallyOpen={0}
             items={c.roles.map((r) => ({ title: r.title, content: <RoleDetails role={r} /> }))}
           />

@@ -1,10 +1,10 @@
+import { Accordion } from '../components/Accordion.tsx';
 import { Banner } from '../components/Banner.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { LinkListPanel } from '../components/LinkListPanel.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
-import { Accordion } from '../islands/index.ts';
 
 /** /about-us: Who We Are. Our Company, Our History, Our Core Values, and the about sidebar. */
 export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
@@ -62,6 +62,7 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
               text={values.text}
             />
             <Accordion
+              name="values"
               items={values.items.map((v) => ({ title: v.title, content: <p>{v.text}</p> }))}
               initiallyOpen={0}
             />

@@ -1,3 +1,4 @@
+import { Accordion } from '../components/Accordion.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard, ServiceCard } from '../components/Cards.tsx';
 import { HeroSlider } from '../components/HeroSlider.tsx';
@@ -12,7 +13,7 @@ import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
 import type { HomePage, TestimonialItem } from './page-types.ts';
-import { Accordion, Carousel } from '../islands/index.ts';
+import { Carousel } from '../islands/index.ts';
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
 export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
@@ -180,6 +181,7 @@ function Faq({ faq }: { faq: HomePage['faq'] }) {
         </div>
         <div className="split__body">
           <Accordion
+            name="home-faq"
             items={faq.items.map((f) => ({ title: f.title, content: <p>{f.text}</p> }))}
             initiallyOpen={0}
           />

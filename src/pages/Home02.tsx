@@ -1,3 +1,4 @@
+import { Accordion } from '../components/Accordion.tsx';
 import { ProjectCard, ServiceCard } from '../components/Cards.tsx';
 import { HeroSlider } from '../components/HeroSlider.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
@@ -8,7 +9,7 @@ import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
 import type { Home02Page, TestimonialItem } from './page-types.ts';
-import { Accordion, Carousel, ContactForm, ProgressBar } from '../islands/index.ts';
+import { Carousel, ContactForm, ProgressBar } from '../islands/index.ts';
 
 /** The alternate home page (SPEC 2.4), from content/data/home02.yaml. */
 export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'>) {
@@ -107,6 +108,7 @@ function ProgressAndApproach({
           </h2>
           {accordion.text && <p className="section-heading__text">{accordion.text}</p>}
           <Accordion
+            name="approach"
             items={accordion.items.map((a) => ({ title: a.title, content: <p>{a.text}</p> }))}
             initiallyOpen={0}
           />

@@ -80,14 +80,21 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Your Power/i);
 
-    // Accordion: Space opens a closed item.
+    // Accordion: Space opens a closed item (a native disclosure), and Enter closes it again.
     await tabTo(
       page,
-      (el) => el.classList.contains('accordion__button') && el.getAttribute('aria-expanded') === 'false',
+      (el) =>
+        el.tagName === 'SUMMARY' &&
+        !!el.closest('.accordion') &&
+        !(el.parentElement as HTMLDetailsElement).open,
     );
     expect(await focusVisible(page)).toBe(true);
+    const isOpen = () =>
+      page.evaluate(() => (document.activeElement?.parentElement as HTMLDetailsElement).open);
     await page.keyboard.press('Space');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
+    expect(await isOpen()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await isOpen()).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -92,46 +92,47 @@ describe('tabs', () => {
 });
 
 describe('accordions', () => {
-  test('Enter and Space toggle an item; the mission is open first', async () => {
+  /** The titles of the open items of the page's accordion. */
+  const openItems = (page: Page) =>
+    page
+      .locator('.accordion details')
+      .evaluateAll((els) =>
+        els.filter((d) => (d as HTMLDetailsElement).open).map((d) => d.querySelector('summary')?.textContent),
+      );
+
+  test('Enter and Space toggle an item, one open at a time; the mission is open first', async () => {
     const { page, problems, context } = await open('/about-us');
-    const mission = page.getByRole('button', { name: 'Our Mission' });
-    const vision = page.getByRole('button', { name: 'Our Vision' });
-    expect(await mission.getAttribute('aria-expanded')).toBe('true');
-    expect(await vision.getAttribute('aria-expanded')).toBe('false');
-    const panel = page.locator(`#${await vision.getAttribute('aria-controls')}`);
+    const vision = page.locator('.accordion summary', { hasText: 'Our Vision' });
+    const panel = vision.locator('xpath=..').locator('.accordion__panel');
+    expect(await openItems(page)).toEqual(['Our Mission']);
     expect(await panel.isVisible()).toBe(false);
 
     await vision.focus();
     await page.keyboard.press('Enter');
-    expect(await vision.getAttribute('aria-expanded')).toBe('true');
-    expect(await mission.getAttribute('aria-expanded')).toBe('false');
+    expect(await openItems(page)).toEqual(['Our Vision']);
     expect(await panel.isVisible()).toBe(true);
 
     await page.keyboard.press('Space');
-    expect(await vision.getAttribute('aria-expanded')).toBe('false');
+    expect(await openItems(page)).toEqual([]);
     expect(await panel.isVisible()).toBe(false);
     await page.keyboard.press(' ');
-    expect(await vision.getAttribute('aria-expanded')).toBe('true');
+    expect(await openItems(page)).toEqual(['Our Vision']);
+    // A heading names each item, for visitors who move by headings.
+    expect(await page.getByRole('heading', { level: 3, name: 'Our Vision' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   test('careers lists four roles with Sales Account open, each with benefits and requirements', async () => {
     const { page, problems, context } = await open('/about-careers');
-    const buttons = page.locator('.accordion__button');
-    expect(await buttons.allTextContents()).toEqual([
+    expect(await page.locator('.accordion summary').allTextContents()).toEqual([
       'Sales Account',
       'Business Manager',
       'Sales Manager',
       'Technical Manager',
     ]);
-    expect(await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual([
-      'true',
-      'false',
-      'false',
-      'false',
-    ]);
-    const sales = page.getByRole('region', { name: 'Sales Account' });
+    expect(await openItems(page)).toEqual(['Sales Account']);
+    const sales = page.locator('.accordion details[open]');
     expect(await sales.getByRole('heading', { name: 'Benefits' }).count()).toBe(1);
     expect(await sales.getByRole('heading', { name: 'Requirements' }).count()).toBe(1);
     const apply = page.getByRole('link', { name: /Apply Now/ }).first();

@@ -246,10 +246,26 @@ describe('site shell', () => {
   test('reads fully with JavaScript disabled', async () => {
     const { page, context } = await site.newPage({ javaScriptEnabled: false });
     await page.goto(`${site.url}/services/power-distribution`);
-    expect(await page.locator('h1').textContent()).toBe('Power Distribution');
-    expect(await page.locator('main').textContent()).toContain('UL 508A');
+    // What is on screen (innerText), not what the HTML holds hidden (textContent).
+    expect(await page.locator('h1').innerText()).toBe('Power Distribution');
+    expect(await page.locator('main .prose').first().innerText()).toContain('UL 508A');
+    // Each tab shows its panel's text when chosen, with no script.
+    const tabs = page.getByRole('radiogroup', { name: /in detail/ }).locator('label');
+    expect(await tabs.count()).toBeGreaterThan(1);
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      const shown = await page
+        .locator('.tabs__panel')
+        .evaluateAll((panels: HTMLElement[]) =>
+          panels.filter((p) => p.checkVisibility()).map((p) => p.innerText.trim()),
+        );
+      expect(shown).toHaveLength(1);
+      expect(shown[0]!.length).toBeGreaterThan(100);
+    }
     expect(await page.locator('nav[aria-label="Main"] a').count()).toBeGreaterThan(15);
-    expect(await page.locator('footer').textContent()).toContain('555-01');
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    expect(await footer.innerText()).toContain('555-01');
     await context.close();
   });
 

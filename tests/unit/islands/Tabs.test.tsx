@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, test, vi } from 'vitest';
 import { Tabs } from '../../../src/islands/Tabs.tsx';
 import './browser.ts';
 
@@ -13,7 +15,50 @@ const tabs = [
 const tab = (name: string) => screen.getByRole('tab', { name });
 const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true');
 
+/** The prerendered HTML in the document, as a visitor has it before scripts run. */
+function prerendered() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Tabs label="Line details" tabs={tabs} />);
+  document.body.append(container);
+  return container;
+}
+
 describe(Tabs, () => {
+  test('before scripts, is a labelled group of radio buttons, the first checked, over every panel', () => {
+    const container = prerendered();
+    expect(screen.getByRole('radiogroup', { name: 'Line details' })).toBeTruthy();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['Overview', 'Specs', 'Support']);
+    expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([true, false, false]);
+    expect(new Set(radios.map((r) => (r as HTMLInputElement).name)).size).toBe(1);
+    // Each radio button names the panel CSS shows while it is checked; no panel is hidden by script.
+    const panels = radios.map((r) => document.getElementById(r.getAttribute('aria-controls')!));
+    expect(panels.map((p) => p?.textContent)).toEqual([
+      'What the line does.',
+      'Cycle time 4 s.',
+      'Call us any time.',
+    ]);
+    expect(container.querySelectorAll('[hidden], [role="tab"]')).toHaveLength(0);
+    container.remove();
+  });
+
+  test('once hydrated, becomes tabs that keep the panel chosen before, and the focus, without a mismatch', async () => {
+    const container = prerendered();
+    const chosen = screen.getByRole('radio', { name: 'Support' });
+    chosen.click();
+    chosen.focus();
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(() => hydrateRoot(container, <Tabs label="Line details" tabs={tabs} />));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(selected()).toEqual([tab('Support')]);
+    expect(document.activeElement).toBe(tab('Support'));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Call us any time.');
+    act(() => root.unmount());
+    container.remove();
+  });
+
   test('shows the first tab and only its panel when nothing was chosen yet', () => {
     render(<Tabs label="Line details" tabs={tabs} />);
     expect(screen.getByRole('tablist', { name: 'Line details' })).toBeTruthy();

@@ -8,12 +8,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { island } from '../../../src/lib/islands.tsx';
 import { renderPage } from '../../../src/lib/islands-server.tsx';
 import { hydrateIsland } from '../../../src/lib/islands-client.tsx';
-import { Accordion as AccordionView } from '../../../src/islands/Accordion.tsx';
 import { Tabs as TabsView } from '../../../src/islands/Tabs.tsx';
 import './browser.ts';
 
 const Tabs = island('Tabs', TabsView);
-const Accordion = island('Accordion', AccordionView);
 
 function Page() {
   return (
@@ -27,10 +25,11 @@ function Page() {
           {
             label: 'Questions',
             content: (
-              <Accordion
-                items={[
-                  { title: 'Who maintains it?', content: <p>Our field team.</p> },
-                  { title: 'How fast?', content: <p>Cycle time 4 s.</p> },
+              <Tabs
+                label="Questions"
+                tabs={[
+                  { label: 'Who maintains it?', content: <p>Our field team.</p> },
+                  { label: 'How fast?', content: <p>Cycle time 4 s.</p> },
                 ]}
               />
             ),
@@ -44,7 +43,6 @@ function Page() {
 // What the browser entry finds by island name (src/islands/<name>.tsx exports <name>).
 const components: Record<string, Parameters<typeof hydrateIsland>[1]> = {
   Tabs: TabsView as never,
-  Accordion: AccordionView as never,
 };
 
 afterEach(() => {
@@ -56,7 +54,7 @@ describe('islands', () => {
     const { html } = renderPage(<Page />);
     document.body.innerHTML = html;
     const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-    expect(islands.map((el) => el.dataset.island)).toEqual(['Tabs', 'Accordion']);
+    expect(islands.map((el) => el.dataset.island)).toEqual(['Tabs', 'Tabs']);
     expect(new Set(islands.map((el) => el.dataset.ids)).size).toBe(2);
     // The page's text is all in the HTML, the static parts outside any island.
     expect(document.body.textContent).toContain('Static text that never hydrates.');
@@ -82,9 +80,10 @@ describe('islands', () => {
     }
     await act(() => fireEvent.click(screen.getByRole('tab', { name: 'Questions' })));
     expect(screen.getByRole('tab', { name: 'Questions' }).getAttribute('aria-selected')).toBe('true');
-    const second = screen.getByRole('button', { name: 'How fast?' });
-    await act(() => fireEvent.click(second));
-    expect(second.getAttribute('aria-expanded')).toBe('true');
+    const inner = screen.getByRole('tab', { name: 'How fast?' });
+    await act(() => fireEvent.click(inner));
+    expect(inner.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'How fast?' }).textContent).toBe('Cycle time 4 s.');
     errors.mockRestore();
   });
 
