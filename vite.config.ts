@@ -2,15 +2,16 @@
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mdxFields } from './scripts/lib/mdx-fields.ts';
+import { contentMdx, mdxFields } from './scripts/lib/mdx-fields.ts';
 import { mdxOptions } from './src/mdx/options.ts';
 
 export default defineConfig({
   plugins: [
-    // A service tab's Markdown as a module of its own (`content/services/x.mdx?tab=1`).
+    // A service tab's Markdown as a module of its own (`content/services/x.mdx?tab=1`), and the
+    // list of an entry's tabs (`?fields`).
     mdxFields(),
     // `pre`, so React's plugin sees the compiled JavaScript, not MDX.
-    { enforce: 'pre', ...mdx({ ...mdxOptions, include: /\.mdx$/ }) },
+    { enforce: 'pre', ...contentMdx(mdx({ ...mdxOptions, include: /\.mdx$/ })) },
     react(),
   ],
   build: {

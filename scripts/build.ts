@@ -1,7 +1,8 @@
 /**
  * The production build, `npm run build`, as plain steps in order:
- *   1. validate the content and compute every route (fails with every problem listed)
- *   2. the browser bundle with Vite (entry script, islands, stylesheet) into dist/
+ *   1. the server bundle of src/entry-server.tsx (with the content's MDX modules) into dist-ssr/
+ *   2. validate the content and compute every route (fails with every problem listed, before
+ *      anything is written to dist/), then the browser bundle (entry, islands, stylesheet)
  *   3. every route rendered by `render(url)` into dist/<path>/index.html, plus 404 and redirects
  *   4. site files, media, photos, social cards, search index and brochures
  * `--if-stale` skips the build when nothing it reads has changed since the last one.
@@ -11,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { generate, reportProblems, writeManifest } from './generate.ts';
 import { prepareBrochures } from './lib/brochures.ts';
@@ -19,9 +20,10 @@ import { cacheDir, publishCached } from './lib/cache.ts';
 import { buildEditor } from './lib/editor/build.ts';
 import { publishPhoto } from './lib/images.ts';
 import { makeOgImages, writeIcons } from './lib/og-images.ts';
-import { writeSearchIndex } from './lib/search-index.ts';
+import { searchIndex } from './lib/search-index.ts';
 import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
-import { prerender } from './prerender.ts';
+import { prerender, type Render } from './prerender.ts';
+import type { TextReport } from '../src/mdx/report.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,6 +41,12 @@ function inputsHash(root: string): string {
   };
   INPUTS.forEach((i) => walk(path.join(root, i)));
   return hash.digest('hex');
+}
+
+/** What the server bundle (src/entry-server.tsx) gives the build. */
+interface ServerEntry {
+  render: Render;
+  contentReports: () => Promise<Record<string, TextReport>>;
 }
 
 export interface BuildOptions {
@@ -59,19 +67,36 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     t = performance.now();
   };
 
-  const { problems, manifest } = await generate({ root });
+  // The server bundle first: compiling the content's MDX, Vite reports what each text holds, so
+  // the content is validated with what was compiled, and no text is read twice.
+  const configFile = path.join(root, 'vite.config.ts');
+  const ssr = path.join(root, 'dist-ssr');
+  await build({
+    root,
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
+  });
+  const server = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as ServerEntry;
+  const reports = await server.contentReports();
+  step('server bundle (dist-ssr/)');
+
+  const { problems, manifest } = await generate({ root, reports: (id) => reports[id] });
   if (!manifest) {
     console.error(reportProblems(problems));
+    rmSync(ssr, { recursive: true, force: true });
     process.exit(1);
   }
   writeManifest(root, manifest);
   step('validate + generate');
 
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ root, configFile, logLevel: 'warn' });
   await buildEditor(root, build);
-  step('bundle (dist/)');
+  step('browser bundle (dist/)');
 
-  const { pages, indexed } = await prerender(root, dist, manifest);
+  const search = await searchIndex();
+  const pages = await prerender(server.render, dist, manifest, search.add);
+  rmSync(ssr, { recursive: true, force: true });
   step(`prerender (${pages} pages)`);
 
   writeSiteFiles(dist, manifest);
@@ -84,8 +109,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   await writeIcons(root, dist);
   step(`site files, media, ${cards.made} new social cards`);
 
-  await writeSearchIndex(dist, indexed);
-  step(`search index (${indexed.length} pages)`);
+  const indexed = await search.write(dist);
+  step(`search index (${indexed} pages; wait)`);
 
   if (!opts.skipDocuments) {
     const brochures = await prepareBrochures(root, manifest.site, manifest.documents);

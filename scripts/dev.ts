@@ -10,7 +10,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InlineConfig } from 'vite';
+import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
 import { escapeText } from '../src/lib/escape.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { collections } from '../content.config.ts';
@@ -19,7 +19,7 @@ import { cacheDir } from './lib/cache.ts';
 import { publishPhoto } from './lib/images.ts';
 import { mdxFields } from './lib/mdx-fields.ts';
 import { webManifest } from './lib/site-files.ts';
-import { loadRender, renderServer } from './prerender.ts';
+import type { Render } from './prerender.ts';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -28,6 +28,27 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
 };
+
+/** A Vite server in middleware mode: `render` runs in it through Vite's module pipeline. */
+function renderServer(root: string, extra: InlineConfig): Promise<ViteDevServer> {
+  return createServer(
+    mergeConfig(
+      {
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        appType: 'custom',
+        // The browser's modules are the entry and the islands.
+        optimizeDeps: { entries: ['index.html', 'src/islands/*.tsx'] },
+        server: { middlewareMode: true },
+      },
+      extra,
+    ),
+  );
+}
+
+async function loadRender(server: ViteDevServer): Promise<Render> {
+  return ((await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render;
+}
 
 function problemsPage(text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content problems</title></head>
@@ -81,7 +102,7 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
   const root = opts.root ?? projectRoot;
   // Entry files being previewed in the editor, by absolute path: their text comes from here.
   const drafts = new Map<string, string>();
-  const vite = await renderServer(root, 'development', {
+  const vite = await renderServer(root, {
     ...opts.vite,
     plugins: [mdxFields(drafts), ...(opts.vite?.plugins ?? [])],
   });

@@ -9,20 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildManifest, type Manifest } from '../src/content/routes.ts';
 import { formatProblem, githubAnnotation, type Problem } from '../src/content/problems.ts';
-import { loadContent } from './lib/content.ts';
+import { loadContent, type LoadOptions } from './lib/content.ts';
 import { goLiveProblems } from './lib/go-live.ts';
 import { checkLinks } from './lib/links.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface GenerateOptions {
+export interface GenerateOptions extends LoadOptions {
   root?: string;
-  /** Include drafts (dev server). */
-  drafts?: boolean;
-  /** Entry files' text by root-relative path, in place of the files on disk (editor previews) */
-  overrides?: Record<string, string>;
-  /** Images (root-relative) added in the editor and not saved yet */
-  pending?: string[];
   /** Also refuse the fictional defaults (go-live check); on by default when SITE_ENV=production */
   production?: boolean;
 }

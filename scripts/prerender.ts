@@ -1,48 +1,17 @@
 /**
- * Writes one HTML file per route with `render(url)` from src/entry-server.tsx, loaded through
- * Vite's own module pipeline (the dev server's, in production mode): the same code renders the
- * build and the dev server. Each page inlines the rules of the stylesheet its markup uses
- * (lib/critical-css.ts). Also writes 404.html and a redirect page per legacy path.
+ * Writes one HTML file per route with `render(url)` from src/entry-server.tsx, as Vite's server
+ * build bundled it (dist-ssr/): the same function the dev server calls for every request. Each
+ * page inlines the rules of the stylesheet its markup uses (lib/critical-css.ts). Also writes
+ * 404.html and a redirect page per legacy path.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
 import type { Manifest } from '../src/content/routes.ts';
 import type { RenderedDocument } from '../src/entry-server.tsx';
 import { escapeAttr, escapeText } from '../src/lib/escape.ts';
 import { criticalCss } from './lib/critical-css.ts';
 
-type Render = (url: string, manifest: Manifest, template: string) => Promise<RenderedDocument>;
-
-/** A Vite server without a port: what `render` runs in, for the dev server and the build. */
-export async function renderServer(
-  root: string,
-  mode: 'development' | 'production',
-  extra: InlineConfig = {},
-): Promise<ViteDevServer> {
-  const dev = mode === 'development';
-  return createServer(
-    mergeConfig(
-      {
-        root,
-        mode,
-        configFile: path.join(root, 'vite.config.ts'),
-        appType: 'custom',
-        logLevel: dev ? 'info' : 'warn',
-        // The browser's modules are the entry and the islands; the build renders on the server only.
-        optimizeDeps: dev
-          ? { entries: ['index.html', 'src/islands/*.tsx'] }
-          : { noDiscovery: true, include: [] },
-        server: { middlewareMode: true, ...(dev ? {} : { hmr: false, watch: null }) },
-      },
-      extra,
-    ),
-  );
-}
-
-export async function loadRender(server: ViteDevServer): Promise<Render> {
-  return ((await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render;
-}
+export type Render = (url: string, manifest: Manifest, template: string) => Promise<RenderedDocument>;
 
 export function outputFile(distDir: string, routePath: string): string {
   return routePath === '/'
@@ -83,35 +52,35 @@ function inlineStyles(page: RenderedDocument, href: string, prune: (html: string
   );
 }
 
-/** Renders and writes every page; returns the pages the search index reads (path and file). */
-export async function prerender(root: string, dist: string, manifest: Manifest) {
+/** Renders and writes every page; hands those in the sitemap to `index` (the search index). */
+export async function prerender(
+  render: Render,
+  dist: string,
+  manifest: Manifest,
+  index: (url: string, html: string) => void,
+) {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const href = STYLESHEET_LINK.exec(template)?.[1];
   if (!href) throw new Error('dist/index.html links no stylesheet');
   const prune = criticalCss(readFileSync(path.join(dist, href), 'utf8'));
-  const server = await renderServer(root, 'production');
-  const indexed: { path: string; file: string }[] = [];
-  try {
-    const render = await loadRender(server);
-    const write = (file: string, html: string) => {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, html);
-    };
-    for (const route of manifest.routes) {
-      const page = await render(route.path, manifest, template);
-      const file = outputFile(dist, route.path);
-      write(file, inlineStyles(page, href, prune));
-      if (route.index) indexed.push({ path: route.path, file });
-    }
-    const notFound = await render('/404', manifest, template);
-    write(path.join(dist, '404.html'), inlineStyles(notFound, href, prune));
-  } finally {
-    await server.close();
+  const dirs = new Set<string>();
+  const write = (file: string, html: string) => {
+    if (!dirs.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true });
+    dirs.add(path.dirname(file));
+    writeFileSync(file, html);
+  };
+  for (const route of manifest.routes) {
+    const page = await render(route.path, manifest, template);
+    const html = inlineStyles(page, href, prune);
+    write(outputFile(dist, route.path), html);
+    if (route.index) index(route.path, html);
   }
+  const notFound = await render('/404', manifest, template);
+  write(path.join(dist, '404.html'), inlineStyles(notFound, href, prune));
   for (const r of manifest.redirects) {
     const file = outputFile(dist, r.from);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, redirectPage(manifest.site, r.to));
   }
-  return { pages: manifest.routes.length + 1 + manifest.redirects.length, indexed };
+  return manifest.routes.length + 1 + manifest.redirects.length;
 }

@@ -16,10 +16,33 @@ import type { Manifest, ManifestRoute } from './content/routes.ts';
 import { pageDocument } from './lib/document.ts';
 import { renderPage } from './lib/islands-server.tsx';
 import { provideBody } from './mdx/bodies.ts';
+import type { TextReport } from './mdx/report.ts';
 import { templateFor } from './templates/registry.ts';
 
 /** Every content file's MDX module, compiled by Vite's MDX plugin when first imported. */
-const bodies = import.meta.glob<{ default: MDXContent }>('/content/**/*.mdx');
+const bodies = import.meta.glob<MDXContent>('/content/**/*.mdx', { import: 'default' });
+/** The Markdown fields of each content file (such as a service's tabs), each an MDX module. */
+const fields = import.meta.glob<MDXContent[]>('/content/**/*.mdx', { query: '?fields', import: 'default' });
+/** What the compile found in each text (src/mdx/report.ts): the build validates the content with it. */
+const bodyReports = import.meta.glob<TextReport>('/content/**/*.mdx', { import: 'report' });
+const fieldReports = import.meta.glob<TextReport[]>('/content/**/*.mdx', {
+  query: '?fields',
+  import: 'reports',
+});
+
+/** The report of every body (`content/x/y.mdx`) and Markdown field (`content/x/y.mdx?tab=1`). */
+export async function contentReports(): Promise<Record<string, TextReport>> {
+  const out: Record<string, TextReport> = {};
+  await Promise.all([
+    ...Object.entries(bodyReports).map(async ([file, load]) => {
+      out[file.slice(1)] = await load();
+    }),
+    ...Object.entries(fieldReports).map(async ([file, load]) => {
+      (await load()).forEach((report, i) => (out[`${file.slice(1)}?tab=${i}`] = report));
+    }),
+  ]);
+  return out;
+}
 
 interface RouteTable {
   routes: RouteObject[];
@@ -67,13 +90,19 @@ function bodiesOf(data: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** An entry's body (`content/x/y.mdx`) or one of its Markdown fields (`content/x/y.mdx?tab=1`). */
 async function importBody(id: string): Promise<MDXContent> {
-  const load = bodies[`/${id}`];
-  // A Markdown field of an entry (`?tab=1`) is a module of its own (vite.config.ts, mdxFields).
-  const module = load
-    ? await load()
-    : ((await import(/* @vite-ignore */ `/${id}`)) as { default: MDXContent });
-  return module.default;
+  const [file = '', tab] = id.split('?tab=');
+  // An entry not yet on disk (the editor's preview of a new one) is not among the globbed files.
+  const load = async <T,>(glob: Record<string, () => Promise<T>>, query: string): Promise<T> => {
+    const fromGlob = glob[`/${file}`];
+    if (fromGlob) return fromGlob();
+    return ((await import(/* @vite-ignore */ `/${file}${query}`)) as { default: T }).default;
+  };
+  if (tab === undefined) return load(bodies, '');
+  const field = (await load(fields, '?fields'))[Number(tab)];
+  if (!field) throw new Error(`${file} has no Markdown field ${tab}`);
+  return field;
 }
 
 export interface RenderedDocument {

@@ -9,7 +9,7 @@ import type { DataFiles } from '../../src/schema/data.ts';
 import type { CollectionEntries, ContentModel, Entry } from '../../src/content/types.ts';
 import type { Problem } from '../../src/content/problems.ts';
 import type { YamlSource } from '../../src/content/yaml-source.ts';
-import { readBodies } from './load/bodies.ts';
+import { readBodies, type Reports } from './load/bodies.ts';
 import { checkEditorial } from './load/editorial.ts';
 import { readDataFile, readEntryFiles, type CollectionKey, type ParsedFile } from './load/files.ts';
 import { checkMedia, findImages } from './load/media.ts';
@@ -25,6 +25,8 @@ export interface LoadOptions {
   overrides?: Record<string, string>;
   /** Images (root-relative) added in the editor and not saved yet: named, not on disk */
   pending?: string[];
+  /** The reports of the texts, from the modules Vite compiled (the build); else each is read */
+  reports?: Reports;
 }
 
 type LoadedData = { [K in keyof typeof dataFiles]?: { data: DataOf<K>; source: YamlSource } };
@@ -53,7 +55,7 @@ function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[
   for (const f of files) {
     const data = check(collections[f.collection].schema, f.source, problems) as
       { draft: boolean } | undefined;
-    const { body, fields, failed } = readBodies(f, problems);
+    const { body, fields, failed } = readBodies(f, problems, opts.reports);
     if (!data || !body || failed) continue;
     problems.push(...checkEditorial(f, data.draft, body, fields));
     if (data.draft && !opts.drafts) continue;

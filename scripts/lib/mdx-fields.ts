@@ -2,22 +2,57 @@
  * Content as Vite modules beyond what is on disk. A Markdown field of an entry's frontmatter (such
  * as a service tab's body, content.config.ts `markdown`) is an MDX module of its own:
  * `content/services/x.mdx?tab=1` is the text of that tab, which the MDX plugin then compiles like
- * any body. With `drafts` (the editor's previews), an entry file's text may come from memory
- * instead of the disk, for the file and its fields alike.
+ * any body, and `content/services/x.mdx?fields` is a module whose default export lists them all.
+ * With `drafts` (the editor's previews), an entry file's text may come from memory instead of the
+ * disk, for the file and its fields alike.
  */
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import type { Plugin } from 'vite';
 import { collections } from '../../content.config.ts';
+import { failedModule } from '../../src/mdx/report.ts';
 
-/** The text of Markdown field `index` of the entry file `file` whose whole text is `text`. */
-function fieldText(file: string, text: string, index: number): string {
+/** The Markdown fields of the entry file `file` whose whole text is `text`, in order. */
+function fieldTexts(file: string, text: string): string[] {
   const collection = Object.values(collections).find((c) => 'markdown' in c && file.includes(`/${c.dir}/`));
   const [list, field] = (collection as { markdown?: readonly [string, string] } | undefined)?.markdown ?? [];
-  const items = (matter(text).data as Record<string, Record<string, unknown>[] | undefined>)[list ?? ''];
-  const value = items?.[index]?.[field ?? ''];
-  if (typeof value !== 'string') throw new Error(`${file}: no Markdown field ${list}[${index}].${field}`);
-  return value;
+  if (!list || !field) return [];
+  const items = (matter(text).data as Record<string, Record<string, unknown>[] | undefined>)[list];
+  return (items ?? []).map((item) => {
+    const value = item[field];
+    if (typeof value !== 'string') throw new Error(`${file}: a ${list} item has no Markdown ${field}`);
+    return value;
+  });
+}
+
+/** The module listing a file's Markdown fields and their reports (src/mdx/report.ts). */
+function fieldsModule(file: string, count: number): string {
+  const ids = Array.from({ length: count }, (_, i) => i);
+  return [
+    ...ids.map((i) => `import f${i}, { report as r${i} } from ${JSON.stringify(`${file}?tab=${i}`)};`),
+    `export default [${ids.map((i) => `f${i}`).join(', ')}];`,
+    `export const reports = [${ids.map((i) => `r${i}`).join(', ')}];`,
+  ].join('\n');
+}
+
+/**
+ * `@mdx-js/rollup` as the site uses it: `?fields` ids are JavaScript already (it would compile any
+ * `.mdx` id whatever its query), and a text that is not valid MDX becomes a module that renders
+ * nothing and reports its problem, so the build can list every problem of every file at once.
+ */
+export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
+  const transform = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>;
+  return {
+    ...plugin,
+    async transform(this: unknown, code: string, id: string) {
+      if (id.endsWith('.mdx?fields')) return null;
+      try {
+        return await transform.call(this, code, id);
+      } catch (error) {
+        return id.includes('.mdx') ? failedModule(code, error) : Promise.reject(error);
+      }
+    },
+  };
 }
 
 export function mdxFields(drafts?: Map<string, string>): Plugin {
@@ -42,9 +77,11 @@ export function mdxFields(drafts?: Map<string, string>): Plugin {
         if (!file.endsWith('.mdx')) return null;
         const draft = drafts?.get(file);
         if (drafts && draft === undefined) return null;
-        const tab = /^tab=(\d+)$/.exec(query ?? '')?.[1];
-        if (tab === undefined) return draft ?? null;
-        return fieldText(file, draft ?? readFileSync(file, 'utf8'), Number(tab));
+        if (query === undefined) return draft ?? null;
+        const texts = fieldTexts(file, draft ?? readFileSync(file, 'utf8'));
+        if (query === 'fields') return fieldsModule(file, texts.length);
+        const tab = /^tab=(\d+)$/.exec(query)?.[1];
+        return tab === undefined ? null : (texts[Number(tab)] ?? null);
       },
     },
   };

@@ -1,6 +1,6 @@
 /**
  * The MDX settings of the site, in one place. Vite's `@mdx-js/rollup` plugin compiles every content
- * file with them (vite.config.ts), and the validator parses every file through the same remark
+ * file with them (vite.config.ts), and the validator reads every file through the same remark
  * plugins (scripts/lib/load/bodies.ts), so a file the validator accepts is a file the bundler
  * compiles the same way.
  */
@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { mdxComponents } from './components.tsx';
 import { remarkContentOnly } from './content-only.ts';
+import { remarkReport } from './report.ts';
 
 /** Custom tags a writer may use: the registry's capitalised names (lower-case ones restyle HTML). */
 export const CONTENT_TAGS = Object.keys(mdxComponents).filter((k) => /^[A-Z]/.test(k));
@@ -27,9 +28,11 @@ export const remarkPlugins: PluggableList = [
 /** Footnote labels are for screen readers; the numbers show. */
 export const remarkRehypeOptions = { footnoteLabelProperties: { className: ['visually-hidden'] } };
 
-/** What `@mdx-js/rollup` is given (vite.config.ts). */
+/**
+ * What `@mdx-js/rollup` is given (vite.config.ts): the same plugins, then the text's report (its
+ * outline and problems) as the compiled module's `report` export, which the build validates.
+ */
 export const mdxOptions = {
-  remarkPlugins,
+  remarkPlugins: [...remarkPlugins, remarkReport],
   remarkRehypeOptions,
-  providerImportSource: undefined,
 };

@@ -112,8 +112,10 @@ describe("an MDX file compiled by Vite (the site's MDX settings, vite.config.ts)
 describe("readText (the validator's pass over a body)", () => {
   // Frontmatter is blanked, not cut, so lines stay the file's: the body starts on line 5.
   const body = (text: string) => {
-    const { outline, problems } = readText('content/projects/x.mdx', `\n\n\n\n${text}\n`);
-    return { ...outline, problems: problems.length ? problems : undefined };
+    const file = 'content/projects/x.mdx';
+    const { outline, problems } = readText(file, `\n\n\n\n${text}\n`);
+    const found = problems.map((p) => ({ file, field: 'mdx', ...p }));
+    return { ...outline, problems: found.length ? found : undefined };
   };
 
   test('returns plain-text sections, words and site links when the body has headings, lists and tables', () => {

@@ -1,10 +1,12 @@
 /**
- * Reads every body and every Markdown frontmatter field (such as a service tab) through the MDX
- * parser and the site's remark plugins (src/mdx/options.ts), without compiling: syntax errors and
- * content-only problems come back with their line and column, and each text's outline (words,
- * sections, site links) feeds the editorial rules, reading times, the link check and brochures.
- * Vite's MDX plugin compiles the same files with the same plugins when pages are rendered.
+ * The report of every body and every Markdown frontmatter field (such as a service tab): syntax
+ * errors and content-only problems with their line and column, and each text's outline (words,
+ * sections, site links) for the editorial rules, reading times, the link check and brochures.
+ * The build takes the reports from the modules Vite's MDX plugin compiled (src/mdx/report.ts);
+ * validation and the dev server read each text here, through the MDX parser and the same remark
+ * plugins (src/mdx/options.ts), without compiling.
  */
+import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -13,42 +15,23 @@ import { collections } from '../../../content.config.ts';
 import type { CompiledMarkdown } from '../../../src/content/types.ts';
 import { formatPath, type Problem } from '../../../src/content/problems.ts';
 import { remarkPlugins } from '../../../src/mdx/options.ts';
-import { remarkOutline, type BodyOutline } from '../../../src/mdx/outline.ts';
+import { problemAt, reportOf, type TextReport } from '../../../src/mdx/report.ts';
 import type { ParsedFile } from './files.ts';
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins).use(remarkOutline);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins);
 
-interface Located {
-  line?: number | null;
-  column?: number | null;
-  reason?: string;
-  message?: string;
-}
+/** A text's report as a validator problem list (the file's, field `mdx`), shifted by `lines`. */
+const asProblems = (relFile: string, report: TextReport, lines = 0): Problem[] =>
+  report.problems.map((p) => ({ file: relFile, field: 'mdx', ...p, line: p.line + lines }));
 
-function problemAt(relFile: string, text: string, e: Located, syntax: boolean): Problem {
-  const line = e.line ?? 1;
-  const shown = text.split('\n')[line - 1]?.trim();
-  const reason = e.reason ?? e.message ?? 'the file could not be read';
-  return {
-    file: relFile,
-    line,
-    column: e.column ?? 1,
-    field: 'mdx',
-    message: syntax ? `MDX syntax error: ${reason}${shown ? ` (line: ${shown.slice(0, 80)})` : ''}` : reason,
-  };
-}
-
-/** The outline of one text, or the problems that stop it (`text` keeps the file's line numbers). */
-export function readText(relFile: string, text: string): { outline?: BodyOutline; problems: Problem[] } {
+/** The report of one text (`text` keeps the file's line numbers). */
+export function readText(relFile: string, text: string): TextReport {
   const file = new VFile({ path: relFile, value: text });
   try {
-    parser.runSync(parser.parse(file), file);
+    return reportOf(parser.runSync(parser.parse(file), file) as Root, file);
   } catch (error) {
-    return { problems: [problemAt(relFile, text, error as Located, true)] };
+    return { problems: [problemAt(text, error as Parameters<typeof problemAt>[1], true)] };
   }
-  const refused = file.messages.filter((m) => m.fatal);
-  if (refused.length > 0) return { problems: refused.map((m) => problemAt(relFile, text, m, false)) };
-  return { outline: file.data.outline as BodyOutline, problems: [] };
 }
 
 /** The Markdown fields of an entry's frontmatter (such as each service tab's body), by path. */
@@ -64,13 +47,11 @@ export function markdownFields(parsed: ParsedFile): { path: PropertyKey[]; text:
   });
 }
 
-/** A field's text preceded by blank lines, so the parser's line numbers are the file's. */
-function atItsLine(parsed: ParsedFile, at: PropertyKey[], text: string): string {
+/** The line a Markdown field's text starts on, less one (a block scalar starts on the next line). */
+function lineBefore(parsed: ParsedFile, at: PropertyKey[]): number {
   const { line } = parsed.source.locate(at);
   const written = parsed.text.split('\n', line)[line - 1] ?? '';
-  // A block scalar (`body: |`) starts its text on the next line.
-  const first = /[|>][-+]?\s*$/.test(written) ? line + 1 : line;
-  return '\n'.repeat(first - 1) + text;
+  return /[|>][-+]?\s*$/.test(written) ? line : line - 1;
 }
 
 export interface ReadBodies {
@@ -79,18 +60,26 @@ export interface ReadBodies {
   failed: boolean;
 }
 
+/**
+ * The reports of an entry's texts: `file` for its body, `file?tab=<n>` for its Markdown fields.
+ * The build has them from the modules Vite compiled; otherwise each text is read here.
+ */
+export type Reports = (id: string) => TextReport | undefined;
+
 /** The body and Markdown fields of one entry file; a part that failed adds its problems. */
-export function readBodies(f: ParsedFile, problems: Problem[]): ReadBodies {
+export function readBodies(f: ParsedFile, problems: Problem[], reports?: Reports): ReadBodies {
   const out: ReadBodies = { fields: {}, failed: false };
   const before = problems.length;
-  const body = readText(f.file, f.body);
-  problems.push(...body.problems);
+  const body = reports?.(f.file) ?? readText(f.file, f.body);
+  problems.push(...asProblems(f.file, body));
   out.body = body.outline;
-  for (const m of markdownFields(f)) {
-    const r = readText(f.file, atItsLine(f, m.path, m.text));
-    problems.push(...r.problems);
-    if (r.outline) out.fields[formatPath(m.path)] = r.outline;
-  }
+  markdownFields(f).forEach((m, i) => {
+    const lines = lineBefore(f, m.path);
+    const given = reports?.(`${f.file}?tab=${i}`);
+    const report = given ?? readText(f.file, '\n'.repeat(lines) + m.text);
+    problems.push(...asProblems(f.file, report, given ? lines : 0));
+    if (report.outline) out.fields[formatPath(m.path)] = report.outline;
+  });
   out.failed = !out.body || problems.length > before;
   return out;
 }

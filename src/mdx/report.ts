@@ -1,0 +1,101 @@
+/**
+ * What reading a text as MDX tells the validator: its outline (words, sections, site links) and the
+ * problems found in it, each with its line and column. The validator's own pass over a text
+ * (scripts/lib/load/bodies.ts) and Vite's compile of a content file (`remarkReport`, which puts the
+ * report in the compiled module as `export const report`) make the same report, so the build
+ * takes it from the modules it compiles anyway, and reads no text twice.
+ */
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { outlineOf, type BodyOutline } from './outline.ts';
+
+export interface TextProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface TextReport {
+  /** Absent when the text has problems */
+  outline?: BodyOutline;
+  problems: TextProblem[];
+}
+
+interface Located {
+  line?: number | null;
+  column?: number | null;
+  reason?: string;
+  message?: string;
+}
+
+/** A problem at its place in `text`; a syntax error quotes the line it is on. */
+export function problemAt(text: string, e: Located, syntax: boolean): TextProblem {
+  const line = e.line ?? 1;
+  const shown = text.split('\n')[line - 1]?.trim();
+  const reason = e.reason ?? e.message ?? 'the file could not be read';
+  return {
+    line,
+    column: e.column ?? 1,
+    message: syntax ? `MDX syntax error: ${reason}${shown ? ` (line: ${shown.slice(0, 80)})` : ''}` : reason,
+  };
+}
+
+/** The report of a text whose tree parsed: the problems the plugins marked fatal, or its outline. */
+export function reportOf(tree: Root, file: VFile): TextReport {
+  const text = String(file.value);
+  const problems = file.messages.filter((m) => m.fatal).map((m) => problemAt(text, m, false));
+  return problems.length > 0 ? { problems } : { outline: outlineOf(tree), problems };
+}
+
+/** `export const <name> = JSON.parse("<json>")` as the estree MDX puts in a compiled module. */
+export function exportJson(name: string, value: unknown): Program {
+  const json = JSON.stringify(value);
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        attributes: [],
+        declaration: {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [
+            {
+              type: 'VariableDeclarator',
+              id: { type: 'Identifier', name },
+              init: {
+                type: 'CallExpression',
+                optional: false,
+                callee: {
+                  type: 'MemberExpression',
+                  computed: false,
+                  optional: false,
+                  object: { type: 'Identifier', name: 'JSON' },
+                  property: { type: 'Identifier', name: 'parse' },
+                },
+                arguments: [{ type: 'Literal', value: json, raw: JSON.stringify(json) }],
+              },
+            },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+/** The last remark plugin of Vite's MDX compile: the report, as the module's `report` export. */
+export function remarkReport() {
+  return (tree: Root, file: VFile): undefined => {
+    const estree = exportJson('report', reportOf(tree, file));
+    tree.children.push({ type: 'mdxjsEsm', value: '', data: { estree } } as never);
+  };
+}
+
+/** The module Vite's compile makes of a file that is not valid MDX: no content, its problem. */
+export function failedModule(text: string, error: unknown): string {
+  const report: TextReport = { problems: [problemAt(text, error as Located, true)] };
+  return `export const report = ${JSON.stringify(report)};\nexport default function MDXContent() { return null; }\n`;
+}
