@@ -6,11 +6,14 @@
  * With `drafts` (the editor's previews), an entry file's text may come from memory instead of the
  * disk, for the file and its fields alike.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import matter from 'gray-matter';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { collections } from '../../content.config.ts';
 import { failedModule } from '../../src/mdx/report.ts';
+import { cacheDir } from './cache.ts';
 
 /** The Markdown fields of the entry file `file` whose whole text is `text`, in order. */
 function fieldTexts(file: string, text: string): string[] {
@@ -35,19 +38,70 @@ function fieldsModule(file: string, count: number): string {
   ].join('\n');
 }
 
+/** Files whose change changes what a text compiles to: part of every cached module's key. */
+const COMPILER = [
+  'src/mdx/options.ts',
+  'src/mdx/content-only.ts',
+  'src/mdx/report.ts',
+  'src/mdx/outline.ts',
+  'src/mdx/components.tsx',
+  'node_modules/@mdx-js/mdx/package.json',
+  'node_modules/remark-gfm/package.json',
+];
+
+/**
+ * Compiled MDX modules kept between builds, by the text, its module id's query and the compiler:
+ * the build compiles only what changed (at 1,000 entries, 6 s of MDX in a cold build).
+ */
+function compiledCache(root: string) {
+  const dir = cacheDir(root, 'mdx');
+  const compiler = createHash('sha1');
+  for (const f of COMPILER) compiler.update(readFileSync(path.join(root, f)));
+  const base = compiler.digest('hex');
+  const file = (code: string, id: string) =>
+    path.join(
+      dir,
+      `${createHash('sha1')
+        .update(base)
+        .update(id.split('?')[1] ?? '')
+        .update(code)
+        .digest('hex')}.js`,
+    );
+  return {
+    get: (code: string, id: string) => {
+      const f = file(code, id);
+      return existsSync(f) ? readFileSync(f, 'utf8') : undefined;
+    },
+    set: (code: string, id: string, compiled: string) => writeFileSync(file(code, id), compiled),
+  };
+}
+
 /**
  * `@mdx-js/rollup` as the site uses it: `?fields` ids are JavaScript already (it would compile any
  * `.mdx` id whatever its query), and a text that is not valid MDX becomes a module that renders
- * nothing and reports its problem, so the build can list every problem of every file at once.
+ * nothing and reports its problem, so the build can list every problem of every file at once. A
+ * production build keeps what it compiled for the next one.
  */
 export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
-  const transform = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>;
+  const transform = plugin.transform as (
+    this: unknown,
+    code: string,
+    id: string,
+  ) => Promise<{ code: string } | undefined>;
+  let cache: ReturnType<typeof compiledCache> | undefined;
   return {
     ...plugin,
+    configResolved(config: ResolvedConfig) {
+      if (config.command === 'build' && config.isProduction) cache = compiledCache(config.root);
+    },
     async transform(this: unknown, code: string, id: string) {
       if (id.endsWith('.mdx?fields')) return null;
+      const known = cache?.get(code, id);
+      if (known !== undefined) return { code: known, map: null };
       try {
-        return await transform.call(this, code, id);
+        const compiled = await transform.call(this, code, id);
+        if (compiled) cache?.set(code, id, compiled.code);
+        return compiled;
       } catch (error) {
         return id.includes('.mdx') ? failedModule(code, error) : Promise.reject(error);
       }
