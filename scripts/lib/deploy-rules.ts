@@ -66,7 +66,7 @@ function editorOrigins(root: string): string[] {
 
 /**
  * The editor's own policy, for /admin/ only: Decap CMS checks its configuration with code it
- * compiles at run time and the preview compiles MDX (hence 'unsafe-eval'), its styles are
+ * compiles at run time (hence 'unsafe-eval'), its styles are
  * injected, uploads are shown as blob: URLs, and it talks to the Git host. The site's pages keep
  * the strict policy above.
  */
