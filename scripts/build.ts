@@ -95,7 +95,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   step('browser bundle (dist/)');
 
   const search = await searchIndex();
-  const pages = await prerender(server.render, dist, manifest, search.add);
+  const pages = await prerender(server.render, dist, manifest, (url, html) => search.add(url, html));
   rmSync(ssr, { recursive: true, force: true });
   step(`prerender (${pages} pages)`);
 

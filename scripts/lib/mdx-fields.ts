@@ -103,7 +103,8 @@ export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
         if (compiled) cache?.set(code, id, compiled.code);
         return compiled;
       } catch (error) {
-        return id.includes('.mdx') ? failedModule(code, error) : Promise.reject(error);
+        if (!id.includes('.mdx')) throw error;
+        return failedModule(code, error);
       }
     },
   };

@@ -5,6 +5,7 @@ import {
   useEffect,
   useState,
   type CSSProperties,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -36,6 +37,28 @@ interface Props {
 type Api = UseEmblaCarouselType[1];
 
 /**
+ * Whether an auto-advancing carousel plays: 'auto' follows the visitor's motion preference and
+ * the pause/play button makes it explicit; hovering or focusing it pauses it meanwhile.
+ */
+function useAutoplay(autoplay: number | undefined) {
+  const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
+  const reduced = usePrefersReducedMotion();
+  const playing = Boolean(autoplay) && (choice === 'playing' || (choice === 'auto' && !reduced));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const handlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+    },
+  };
+  const toggle = () => setChoice(playing ? 'paused' : 'playing');
+  return { playing, toggle, pauseOn: { paused: !playing || hovered || focused, handlers } };
+}
+
+/**
  * Carousel on Embla (swipe, drag, focus-follows-scroll) with the WAI-ARIA carousel pattern:
  * a labelled region, slides as labelled groups, named previous/next buttons, and an auto-advance
  * that pauses on hover and focus and has its own pause button. Before scripts the track scrolls
@@ -55,13 +78,8 @@ export function Carousel({
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const { canPrev, canNext } = useScrollState(api);
   useNativeScrollHandOver(api);
-  // 'auto' follows the visitor's motion preference; the pause/play button makes it explicit.
-  const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
-  const reduced = usePrefersReducedMotion();
-  const playing = Boolean(autoplay) && (choice === 'playing' || (choice === 'auto' && !reduced));
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  useAutoAdvance(api, playing && !hovered && !focused ? autoplay : undefined);
+  const { playing, toggle, pauseOn } = useAutoplay(autoplay);
+  useAutoAdvance(api, pauseOn.paused ? undefined : autoplay);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') api?.scrollNext();
@@ -81,12 +99,7 @@ export function Carousel({
       aria-label={label}
       style={style}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
-      }}
+      {...pauseOn.handlers}
     >
       {slides.length > columns.mobile && (
         <div className="carousel__controls">
@@ -94,7 +107,7 @@ export function Carousel({
             <button
               type="button"
               className="carousel__button"
-              onClick={() => setChoice(playing ? 'paused' : 'playing')}
+              onClick={toggle}
               aria-label={playing ? `Pause ${label}` : `Play ${label}`}
             >
               <Icon name={playing ? 'pause' : 'play'} size={18} />

@@ -68,31 +68,41 @@ export function Gallery({ title, images }: { title: string; images: PictureData[
           <Icon name="chevron-right" />
         </button>
       </div>
-      <ul className="gallery__thumbs">
-        {images.map((img, i) => (
-          <li key={img.src}>
-            {api ? (
-              <button
-                type="button"
-                className="gallery__thumb"
-                aria-label={`Show image ${i + 1} of ${count}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => api.scrollTo(i)}
-              >
-                <Picture image={img} decorative />
-              </button>
-            ) : (
-              <a
-                className="gallery__thumb"
-                href={`#${base}-${i}`}
-                aria-label={`Show image ${i + 1} of ${count}`}
-              >
-                <Picture image={img} decorative />
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
+      <Thumbs images={images} index={index} base={base} scrollTo={api ? (i) => api.scrollTo(i) : undefined} />
     </section>
+  );
+}
+
+/** The thumbnails: links to their image before scripts, buttons that scroll to it after. */
+function Thumbs(props: {
+  images: PictureData[];
+  index: number;
+  base: string;
+  scrollTo: ((i: number) => void) | undefined;
+}) {
+  const { images, index, base, scrollTo } = props;
+  const name = (i: number) => `Show image ${i + 1} of ${images.length}`;
+  return (
+    <ul className="gallery__thumbs">
+      {images.map((img, i) => (
+        <li key={img.src}>
+          {scrollTo ? (
+            <button
+              type="button"
+              className="gallery__thumb"
+              aria-label={name(i)}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => scrollTo(i)}
+            >
+              <Picture image={img} decorative />
+            </button>
+          ) : (
+            <a className="gallery__thumb" href={`#${base}-${i}`} aria-label={name(i)}>
+              <Picture image={img} decorative />
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

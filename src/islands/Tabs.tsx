@@ -16,11 +16,14 @@ interface TabSpec {
  * before: nothing on the page moves. Written here rather than imported: a library would add ~8 KB
  * to every page that has tabs.
  */
-export function Tabs({ label, tabs, className }: { label: string; tabs: TabSpec[]; className?: string }) {
+/**
+ * The state of enhanced tabs: which is selected (the radio the visitor checked before hydration,
+ * at first), whether the enhancement has run, and the keyboard of a WAI-ARIA tablist.
+ */
+function useTabs(count: number) {
   const [selected, setSelected] = useState(0);
   // false in the prerender and while hydrating, so the first render matches the HTML.
   const [enhanced, setEnhanced] = useState(false);
-  const base = useId();
   const root = useRef<HTMLDivElement>(null);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const focusTab = useRef(false);
@@ -43,25 +46,58 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: TabSpec[
     refs.current[selected]?.focus();
   }, [enhanced, selected]);
 
-  const select = (i: number) => {
-    const next = (i + tabs.length) % tabs.length;
-    setSelected(next);
-    refs.current[next]?.focus();
-  };
   const onKeyDown = (e: KeyboardEvent) => {
     const moves: Record<string, number> = {
       ArrowRight: selected + 1,
       ArrowLeft: selected - 1,
       Home: 0,
-      End: tabs.length - 1,
+      End: count - 1,
     };
     const to = moves[e.key];
     if (to === undefined) return;
     e.preventDefault();
-    select(to);
+    const next = (to + count) % count;
+    setSelected(next);
+    refs.current[next]?.focus();
   };
+  return { selected, setSelected, enhanced, root, refs, onKeyDown };
+}
+
+export function Tabs({ label, tabs, className }: { label: string; tabs: TabSpec[]; className?: string }) {
+  const { selected, setSelected, enhanced, root, refs, onKeyDown } = useTabs(tabs.length);
+  const base = useId();
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = (i: number) => `${base}-panel-${i}`;
+  const tab = (t: TabSpec, i: number) =>
+    enhanced ? (
+      <button
+        key={t.label}
+        ref={(el) => {
+          refs.current[i] = el;
+        }}
+        type="button"
+        role="tab"
+        id={tabId(i)}
+        aria-controls={panelId(i)}
+        aria-selected={i === selected}
+        tabIndex={i === selected ? 0 : -1}
+        className="tabs__tab"
+        onClick={() => setSelected(i)}
+      >
+        {t.label}
+      </button>
+    ) : (
+      <label key={t.label} className="tabs__tab">
+        <input
+          type="radio"
+          className="tabs__radio"
+          name={`${base}-tab`}
+          defaultChecked={i === 0}
+          aria-controls={panelId(i)}
+        />
+        {t.label}
+      </label>
+    );
 
   return (
     <div ref={root} className={className ? `tabs ${className}` : 'tabs'}>
@@ -71,37 +107,7 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: TabSpec[
         className="tabs__list"
         onKeyDown={enhanced ? onKeyDown : undefined}
       >
-        {tabs.map((t, i) =>
-          enhanced ? (
-            <button
-              key={t.label}
-              ref={(el) => {
-                refs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(i)}
-              aria-controls={panelId(i)}
-              aria-selected={i === selected}
-              tabIndex={i === selected ? 0 : -1}
-              className="tabs__tab"
-              onClick={() => setSelected(i)}
-            >
-              {t.label}
-            </button>
-          ) : (
-            <label key={t.label} className="tabs__tab">
-              <input
-                type="radio"
-                className="tabs__radio"
-                name={`${base}-tab`}
-                defaultChecked={i === 0}
-                aria-controls={panelId(i)}
-              />
-              {t.label}
-            </label>
-          ),
-        )}
+        {tabs.map(tab)}
       </div>
       {tabs.map((t, i) => (
         <div
