@@ -1,6 +1,6 @@
 /**
- * The document head of a page: built as HTML by the prerender script, and applied to the live
- * document after client-side navigation. One function describes the tags for both.
+ * The head tags of a page: its title, description, canonical URL and social tags
+ * (lib/document.ts writes them into the page's document).
  */
 import type { PageMetaData } from './types.ts';
 
@@ -29,16 +29,4 @@ export function headTags(meta: PageMetaData, siteName: string): HeadTag[] {
   ];
   if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } });
   return tags;
-}
-
-/** Updates the live document's title and tags to match a page reached by client navigation. */
-export function applyHead(meta: PageMetaData, siteName: string) {
-  document.title = documentTitle(meta, siteName);
-  document.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
-  for (const { tag, attrs } of headTags(meta, siteName)) {
-    const el = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-    el.setAttribute('data-head', '');
-    document.head.append(el);
-  }
 }
