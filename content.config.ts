@@ -126,7 +126,6 @@ export interface PageType {
 export type PageTypeName = keyof typeof pageTypes;
 export const pageTypeNames = Object.keys(pageTypes) as [PageTypeName, ...PageTypeName[]];
 
-
 /** Data files: content/data/<name>.yaml, each checked against its schema. */
 export const dataFiles = {
   site: siteSchema,
