@@ -149,7 +149,7 @@ describe('the editor on the local files', () => {
       Heading: 'Tool-free changeover for a three-size bottle capper',
       Summary:
         'A servo capper for a bottling plant that changes closure sizes from the touchscreen in four minutes instead of forty.',
-      Industry: 'Beverage Bottling',
+      Industry: 'Manufacturing',
       Year: '2023',
       Area: '64',
       Location: 'Georgetown',
@@ -200,7 +200,7 @@ describe('the editor on the local files', () => {
     const html = readFileSync(path.join(tmp, 'dist/projects/servo-capper-changeover/index.html'), 'utf8');
     for (const fact of [
       'Servo Capper Changeover',
-      'Beverage Bottling',
+      'Manufacturing',
       'Georgetown',
       'Custom Robotics',
       'The servo capper with its three chuck sizes',
