@@ -17,7 +17,7 @@ export function isChunkLoadError(error: unknown): boolean {
 /** The chunk named in a loader error, and the kind of failure. */
 export function describeChunkError(error: unknown): { chunk: string; failure: string } {
   const message = error instanceof Error ? error.message : String(error);
-  const url = /(https?:\/\/\S+|\/(?:assets|_data)\/\S+)/.exec(message)?.[1]?.replace(/[),.]+$/, '');
+  const url = /(https?:\/\/\S+|\/assets\/\S+)/.exec(message)?.[1]?.replace(/[),.]+$/, '');
   const chunk = url ? url.replace(/^https?:\/\/[^/]+/, '') : 'a page script';
   const failure = error instanceof Error ? `${error.name}: ${message}` : message;
   return { chunk, failure };
