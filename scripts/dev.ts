@@ -15,7 +15,7 @@ import type { InlineConfig } from 'vite';
 import { formatProblem } from '../src/content/problems.ts';
 import { generate, projectRoot } from './generate.ts';
 import { cacheDir } from './lib/cache.ts';
-import { previewer, previewRequest } from './lib/dev/preview.ts';
+import { checkEntry, previewer, previewRequest } from './lib/dev/preview.ts';
 import { problemsPage, renderPage, renderServer } from './lib/dev/server.ts';
 import { publishPhoto } from './lib/images.ts';
 import { mdxFields } from './lib/mdx-fields.ts';
@@ -72,6 +72,10 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
     const html = 'text/html; charset=utf-8';
     if (req.method === 'POST' && req.url === '/__preview')
       return send(res, 200, html, await preview(await previewRequest(req)));
+    if (req.method === 'POST' && req.url === '/__check') {
+      const problems = await checkEntry(root, await previewRequest(req));
+      return send(res, 200, 'application/json', JSON.stringify({ problems }));
+    }
     const url = req.url ?? '/';
     if (url.startsWith('/media/') && (await serveMedia(root, url.split('?')[0]!, res))) return;
     const { problems, manifest } = await (current ??= generate({ root, drafts: true }));

@@ -23,8 +23,8 @@ export interface LoadOptions {
   drafts?: boolean;
   /** Entry files' text by root-relative path, in place of (or beside) the files on disk */
   overrides?: Record<string, string>;
-  /** Images (root-relative) added in the editor and not saved yet: named, not on disk */
-  pending?: string[];
+  /** Images added in the editor and not saved yet, by root-relative path, with their bytes if known */
+  pending?: Record<string, Buffer | null>;
   /** The reports of the texts, from the modules Vite compiled (the build); else each is read */
   reports?: Reports;
 }

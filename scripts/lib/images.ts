@@ -16,7 +16,7 @@ export const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 8000, minWi
 
 export const isPhoto = (file: string) => /\.(jpe?g|png)$/i.test(file);
 
-export async function photoInfo(file: string): Promise<PhotoInfo> {
+export async function photoInfo(file: string | Buffer): Promise<PhotoInfo> {
   const meta = await sharp(file).metadata();
   // Portrait photos from phones carry an EXIF orientation: report the displayed size.
   const swap = (meta.orientation ?? 1) >= 5;
@@ -27,9 +27,12 @@ export async function photoInfo(file: string): Promise<PhotoInfo> {
   };
 }
 
-/** Problems with a photo, as messages for the validation report (empty when it is fine). */
-export async function checkPhoto(file: string): Promise<string[]> {
-  const size = statSync(file).size;
+/**
+ * Problems with a photo (a file, or the bytes of one not saved yet), as messages for the
+ * validation report (empty when it is fine).
+ */
+export async function checkPhoto(file: string | Buffer): Promise<string[]> {
+  const size = typeof file === 'string' ? statSync(file).size : file.length;
   if (size > PHOTO_LIMITS.maxBytes) {
     return [
       `photo is ${(size / 1048576).toFixed(1)} MB; the limit is ${PHOTO_LIMITS.maxBytes / 1048576} MB (export it smaller)`,

@@ -69,3 +69,14 @@ export const mdxFrontmatter = {
   fromFile,
   toFile: (data: EntryData, sortedKeys?: string[]) => toFile(data, sortedKeys),
 };
+
+/** Every image path (`src` of a `{ src, alt }`) in an entry's fields. */
+export function imagePaths(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => imagePaths(v, into));
+  else if (value && typeof value === 'object') {
+    const { src, alt } = value as { src?: unknown; alt?: unknown };
+    if (typeof src === 'string' && typeof alt === 'string') into.push(src.replace(/^\.\//, ''));
+    else Object.values(value).forEach((v) => imagePaths(v, into));
+  }
+  return into;
+}

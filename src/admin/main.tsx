@@ -12,6 +12,7 @@ import { editorBlocks } from './blocks.ts';
 import { entryProblems, formatProblems, type EntryRules } from './checks.ts';
 import { asWritten, mdxFrontmatter } from './format.ts';
 import { registerPreviews } from './preview.tsx';
+import { serverProblems } from './server-check.ts';
 import { registerValidatingWidgets } from './widgets.tsx';
 
 function rulesFor(collection: string): EntryRules | undefined {
@@ -28,14 +29,17 @@ registerValidatingWidgets(CMS, rulesFor);
 CMS.registerPreviewStyle(siteCss, { raw: true });
 registerPreviews(CMS, config.collections);
 
-// The last guard: the whole entry, as it will be written, checked once more before it is saved.
+// The last guard: the whole entry, as it will be written, checked once more before it is saved:
+// in the browser, then by the validator itself on the dev server (photo sizes and links too).
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }) => {
+  handler: async ({ entry }) => {
     const rules = rulesFor(String(entry.get('collection')));
     if (!rules) return undefined;
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
     const problems = entryProblems(rules, asWritten(data));
+    const folder = config.collections.find((c) => c.name === entry.get('collection'))?.folder;
+    if (problems.length === 0 && folder) problems.push(...(await serverProblems(entry, folder)));
     if (problems.length > 0)
       throw new Error(`npm run validate would reject this entry:\n${formatProblems(problems)}`);
     return undefined;

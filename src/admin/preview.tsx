@@ -7,23 +7,12 @@
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, useState, type ComponentType } from 'react';
-import { toFile } from './format.ts';
+import { imagePaths, toFile } from './format.ts';
 
 /** How long typing pauses before the preview is rendered again (ms). */
 const PAUSE = 400;
 
 type State = { html: string } | { unavailable: true } | undefined;
-
-/** Every image path (`src` of a `{ src, alt }`) in an entry's fields. */
-function imagePaths(value: unknown, into: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => imagePaths(v, into));
-  else if (value && typeof value === 'object') {
-    const { src, alt } = value as { src?: unknown; alt?: unknown };
-    if (typeof src === 'string' && typeof alt === 'string') into.push(src.replace(/^\.\//, ''));
-    else Object.values(value).forEach((v) => imagePaths(v, into));
-  }
-  return into;
-}
 
 interface Request {
   collection: string;

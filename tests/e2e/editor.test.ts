@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newPage } from './support.ts';
 import { makeSiteCopy, runInCopy } from './site-copy.ts';
@@ -127,6 +128,10 @@ beforeAll(async () => {
       `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#0b2240"/>${shape}</svg>`,
     );
   }
+  // A photo too narrow for the site (the validator wants 800 px or more).
+  await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b2240' } })
+    .jpeg()
+    .toFile(path.join(tmp, 'narrow-photo.jpg'));
   [editorUrl, browser] = await Promise.all([startEdit(tmp), launchBrowser()]);
 }, 180_000);
 
@@ -226,4 +231,36 @@ describe('the editor on the local files', () => {
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Short Summary Cell');
     expect(existsSync(path.join(tmp, 'content/projects/short-summary-cell.mdx'))).toBe(false);
   }, 120_000);
+
+  test("refuses a save whose photo is too small, with the validator's message, and writes nothing", async () => {
+    const { page } = await newPage(browser);
+    await openEditor(page, 'projects/new');
+    await fillFacts(page, {
+      Title: 'Narrow Photo Cell',
+      Heading: 'A cell shown by one photo that is too narrow',
+      Summary: 'A case study whose only photo is too narrow for the site, to see the editor refuse it.',
+      Industry: 'Manufacturing',
+      Year: '2023',
+      Area: '40',
+      Location: 'Austin',
+    });
+    await pick(page, 'Tags', 'Custom', 'Custom Robotics');
+    await pick(page, 'Categories', 'motion', 'motion');
+    await pick(page, 'Categories', 'manu', 'manufacturing');
+    await addImage(page, 'The cell from the front', path.join(tmp, 'narrow-photo.jpg'));
+    await addImage(
+      page,
+      'Plan of the capper guarding and the reject gate',
+      path.join(tmp, 'capper-chucks.svg'),
+    );
+    await writeBody(page, 'Commissioned in a week.');
+    await publish(page);
+    await page
+      .getByText(/photo is 300 px wide; at least 800 px is needed/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await shot(page, 'refused-photo');
+    expect(existsSync(path.join(tmp, 'content/projects/narrow-photo-cell.mdx'))).toBe(false);
+    expect(existsSync(path.join(tmp, 'content/projects/art/narrow-photo.jpg'))).toBe(false);
+  }, 180_000);
 });

@@ -12,13 +12,15 @@ import { formatProblem } from '../../../src/content/problems.ts';
 import { generate } from '../../generate.ts';
 import { problemsPage, renderPage } from './server.ts';
 
-/** What the editor sends to preview an entry: its file's text, and the images not saved yet. */
+/** What the editor sends to preview or check an entry: its file's text, and the images not saved yet. */
 export interface PreviewRequest {
   collection: string;
   slug: string;
   text: string;
   /** Images the entry names that the writer added and has not saved (relative to the entry) */
-  pending: string[];
+  pending?: string[];
+  /** The bytes of those images (base64), by path relative to the project (a save checks them) */
+  uploads?: Record<string, string>;
 }
 
 /** The request's body as JSON (at most 2 MB: an entry file with room to spare). */
@@ -31,21 +33,40 @@ export async function previewRequest(req: IncomingMessage): Promise<PreviewReque
   return JSON.parse(text) as PreviewRequest;
 }
 
+/** The entry's file and what the validator makes of the site with the entry's text in it. */
+function generateWith(root: string, body: PreviewRequest) {
+  const collection = collections[body.collection as keyof typeof collections];
+  if (!collection) throw new Error(`no collection ${body.collection}`);
+  const rel = `${collection.dir}/${body.slug}.mdx`;
+  const pending: Record<string, Buffer | null> = Object.fromEntries([
+    ...(body.pending ?? []).map((src) => [path.posix.join(collection.dir, src), null] as const),
+    ...Object.entries(body.uploads ?? {}).map(([file, data]) => [file, Buffer.from(data, 'base64')] as const),
+  ]);
+  return { rel, generating: generate({ root, drafts: true, overrides: { [rel]: body.text }, pending }) };
+}
+
+/**
+ * Every problem `npm run validate` finds in an entry about to be saved (its file and the images it
+ * brings), with the validator's own code: the editor refuses the save when there is one.
+ */
+export async function checkEntry(root: string, body: PreviewRequest) {
+  const { rel, generating } = generateWith(root, body);
+  const own = new Set([rel, ...Object.keys(body.uploads ?? {})]);
+  const { problems } = await generating;
+  return problems.filter((p) => own.has(p.file)).map(({ field, message }) => ({ field, message }));
+}
+
 /** Renders previews with `vite`, whose MDX modules read entry files' text from `drafts` first. */
 export function previewer(root: string, vite: ViteDevServer, drafts: Map<string, string>) {
   const forget = (file: string) =>
     vite.moduleGraph.getModulesByFile(file)?.forEach((m) => vite.moduleGraph.invalidateModule(m));
   return async function preview(body: PreviewRequest): Promise<string> {
-    const collection = collections[body.collection as keyof typeof collections];
-    if (!collection) throw new Error(`no collection ${body.collection}`);
-    const rel = `${collection.dir}/${body.slug}.mdx`;
+    const { rel, generating } = generateWith(root, body);
     const abs = path.join(root, rel);
     drafts.set(abs, body.text);
     forget(abs);
     try {
-      const pending = body.pending.map((src) => path.posix.join(collection.dir, src));
-      const overrides = { [rel]: body.text };
-      const { problems, manifest } = await generate({ root, drafts: true, overrides, pending });
+      const { problems, manifest } = await generating;
       if (!manifest) return problemsPage(problems.map(formatProblem).join('\n'));
       const route = manifest.routes.find((r) => r.source === rel);
       if (!route) return problemsPage(`${rel} is not shown on any page`);

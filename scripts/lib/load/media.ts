@@ -60,14 +60,14 @@ function imageProblem(root: string, abs: string, src: string): string | undefine
 
 /**
  * Checks every image use; returns the media files (content-relative) and the photos' sizes.
- * `pending` (root-relative paths) are images a writer has added in the editor and not saved yet:
- * not on disk, and no problem.
+ * `pending` are images a writer has added in the editor and not saved yet, by root-relative path:
+ * not on disk, and no problem for that; their bytes, when given, are checked as photos.
  */
 export async function checkMedia(
   root: string,
   uses: ImageUse[],
   problems: Problem[],
-  pending: string[] = [],
+  pending: Record<string, Buffer | null> = {},
 ) {
   const media = new Set<string>();
   const photoChecks: Promise<void>[] = [];
@@ -77,8 +77,14 @@ export async function checkMedia(
       const at = { file: use.file, ...use.source.locate(img.path), field: formatPath(img.path) };
       const problem = imageProblem(root, abs, img.src);
       const rel = path.relative(root, abs).split(path.sep).join('/');
-      if (problem && pending.includes(rel)) {
+      const unsaved = pending[rel];
+      if (problem && unsaved !== undefined) {
         media.add(path.relative(path.join(root, 'content'), abs).split(path.sep).join('/'));
+        if (unsaved && isPhoto(abs)) {
+          photoChecks.push(
+            checkPhoto(unsaved).then((ms) => ms.forEach((message) => problems.push({ ...at, message }))),
+          );
+        }
         continue;
       }
       if (problem) {
