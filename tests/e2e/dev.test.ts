@@ -4,47 +4,27 @@
  * Chromium with a clean console, unknown paths get the 404 page, and an edit to a content file
  * shows on the next request, with no build step. The real content/ is never touched.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { makeSiteCopy } from './site-copy.ts';
+import { makeSiteCopy, startInCopy } from './site-copy.ts';
 import { dist, launchBrowser, newPage, waitForHydration } from './support.ts';
 
 let tmp: string;
 let server: ChildProcess;
 let url: string;
 
-/** Starts the copy's dev server on a free port; resolves with the URL it prints (bounded wait). */
-function startDev(dir: string): Promise<string> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    cwd: dir,
-    env: { ...process.env, PORT: '0', SITE_CACHE_DIR: path.join(dir, '.cache') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL in 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Site \(dev\): (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
-      if (found) {
-        clearTimeout(timer);
-        resolve(found);
-      }
-    };
-    server.stdout!.on('data', read);
-    server.stderr!.on('data', read);
-    server.once('exit', (code) => reject(new Error(`the dev server exited (${code}):\n${output}`)));
-  });
-}
-
 /** The page's <main>, as the server sent it. */
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
 
 beforeAll(async () => {
   tmp = makeSiteCopy('dev');
-  url = await startDev(tmp);
+  ({ child: server, url } = await startInCopy(
+    tmp,
+    'scripts/dev.ts',
+    /Site \(dev\): (http:\/\/127\.0\.0\.1:\d+\/)/,
+  ));
 }, 90_000);
 afterAll(() => {
   server?.kill();

@@ -6,7 +6,7 @@
  * validator would reject is refused with the validator's message under the field.
  * Screenshots of the editor (1280 px wide) are written to the system's temporary folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newPage } from './support.ts';
-import { makeSiteCopy, runInCopy } from './site-copy.ts';
+import { makeSiteCopy, runInCopy, startInCopy } from './site-copy.ts';
 
 let tmp: string;
 let editor: ChildProcess;
@@ -24,31 +24,11 @@ let browser: Browser;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(tmpdir(), `editor-${name}.png`) });
 
-/** Starts `npm run edit` in the copy and resolves with the editor's URL it prints (bounded wait). */
-function startEdit(dir: string): Promise<string> {
-  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
-    cwd: dir,
-    env: { ...process.env, PORT: '0', SITE_CACHE_DIR: path.join(dir, '.cache') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`npm run edit printed no URL in 90 s:\n${output}`)),
-      90_000,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Editor: (http:\/\/127\.0\.0\.1:\d+\/admin\/)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    };
-    editor.stdout!.on('data', read);
-    editor.stderr!.on('data', read);
-    editor.once('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
-  });
+/** Starts `npm run edit` in the copy and resolves with the editor's URL it prints. */
+async function startEdit(dir: string): Promise<string> {
+  const started = await startInCopy(dir, 'scripts/edit.ts', /Editor: (http:\/\/127\.0\.0\.1:\d+\/admin\/)/);
+  editor = started.child;
+  return started.url;
 }
 
 async function openEditor(page: Page, collectionPath: string) {

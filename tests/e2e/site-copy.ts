@@ -1,5 +1,5 @@
 /** A copy of the whole site under tests/.tmp (node_modules linked) for tests that edit content and build. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_FILES } from '../../scripts/bench-scale.ts';
@@ -23,5 +23,36 @@ export function runInCopy(dir: string, script: string, args: string[] = []) {
     encoding: 'utf8',
     env: { ...process.env, SITE_CACHE_DIR: path.join(dir, '.cache') },
     timeout: 240_000,
+  });
+}
+
+/**
+ * Starts a server script of the copy (the dev server, the editor) on a free port and resolves with
+ * the process and the URL it prints, matched by `printed` (bounded wait).
+ */
+export function startInCopy(
+  dir: string,
+  script: string,
+  printed: RegExp,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: dir,
+    env: { ...process.env, PORT: '0', SITE_CACHE_DIR: path.join(dir, '.cache') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} printed no URL in 90 s:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = printed.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ child, url });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}):\n${output}`)));
   });
 }
