@@ -46,4 +46,8 @@ CMS.registerEventListener({
   },
 });
 
-CMS.init({ config: config as never });
+// On the local files (`npm run edit`) the pages are on this dev server: "View Live" and the
+// header's link open them here, not on the public site.
+const local = (config as { backend: { name: string } }).backend.name === 'proxy';
+const here = local ? { site_url: window.location.origin, display_url: window.location.origin } : {};
+CMS.init({ config: { ...config, ...here } as never });
