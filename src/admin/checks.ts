@@ -19,20 +19,6 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Problems of one field's value, checked against its part of the collection's schema. */
-export function fieldProblems(schema: z.ZodObject, name: string, value: unknown): FieldProblem[] {
-  const part = schema.shape[name] as z.ZodType | undefined;
-  if (!part) return [];
-  const result = part.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.flatMap((issue) =>
-    issueMessages(part, value, issue).map((m) => ({
-      field: formatPath([name, ...m.path]),
-      message: m.message,
-    })),
-  );
-}
-
 /** Syntax and content-only problems of a piece of MDX, and its word count. */
 export function markdownCheck(text: string): { problems: string[]; words: number } {
   const file = new VFile({ value: text });
