@@ -58,8 +58,8 @@ export interface BrochureStats {
 }
 
 /**
- * Makes every brochure that is not cached yet (in parallel batches) and lists where each goes.
- * It writes only to the cache, so it can run in the build's worker threads, a batch at a time.
+ * Makes every brochure that is not cached yet (a few at a time) and lists where each goes: it
+ * writes only to the cache, and the build puts the files in dist/.
  */
 export async function prepareBrochures(
   root: string,

@@ -194,8 +194,8 @@ server {
 
     index index.html;
     charset utf-8;
-    # Bundles and shared files have precompressed .gz copies; pages (one per
-    # route) are compressed on request.
+    # Pages and bundles are compressed on request (a .gz copy beside a file,
+    # where a deploy step adds one, is sent as it is).
     gzip_static on;
     gzip on;
     gzip_comp_level 5;
