@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { headerRules, headersFor, redirectRules } from './deploy-rules.ts';
@@ -35,7 +36,9 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
       for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v);
     },
   });
-  const compress = compression();
+  // Brotli at quality 10: the home page is 13.5 KB, inside a new connection's first round trip
+  // (14.6 KB), in about 30 ms; the default quality 4 makes it 16.1 KB, a round trip more.
+  const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } } });
   const notFound = readFileSync(path.join(dist, '404.html'));
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
