@@ -5,13 +5,10 @@
  * length rule for entries that are not drafts. A message is `field: message`, as the validator
  * prints it after the file and line.
  */
-import { compileSync } from '@mdx-js/mdx';
-import { VFile } from 'vfile';
 import type { z } from 'zod';
 import { lengthProblem, type Editorial } from '../content/editorial-rule.ts';
 import { issueMessages } from '../content/schema-check.ts';
-import { mdxOptions } from '../mdx/options.ts';
-import { remarkOutline, type BodyOutline } from '../mdx/outline.ts';
+import { readText } from '../mdx/read.ts';
 import { formatPath } from '../content/problems.ts';
 
 export interface FieldProblem {
@@ -19,25 +16,10 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Syntax and content-only problems of a piece of MDX, and its word count. */
+/** Syntax and content-only problems of a piece of MDX, and its word count (the validator's reading). */
 export function markdownCheck(text: string): { problems: string[]; words: number } {
-  const file = new VFile({ value: text });
-  try {
-    compileSync(file, { ...mdxOptions, remarkPlugins: [...mdxOptions.remarkPlugins, remarkOutline] });
-  } catch (error) {
-    const e = error as { reason?: string; message?: string; line?: number };
-    return {
-      problems: [
-        `MDX syntax error: ${e.reason ?? e.message ?? 'the text could not be compiled'}${e.line ? ` (line ${e.line})` : ''}`,
-      ],
-      words: 0,
-    };
-  }
-  const problems = file.messages
-    .filter((m) => m.fatal)
-    .map((m) => `${m.reason}${m.line ? ` (line ${m.line})` : ''}`);
-  const outline = file.data.outline as BodyOutline | undefined;
-  return { problems, words: outline?.words ?? 0 };
+  const { outline, problems } = readText('entry.mdx', text);
+  return { problems: problems.map((p) => `${p.message} (line ${p.line})`), words: outline?.words ?? 0 };
 }
 
 /** The Markdown fields of an entry other than the body, by field path (a service's tab bodies). */

@@ -5,7 +5,6 @@
  */
 import type { Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
 export interface BodyOutline {
@@ -49,12 +48,4 @@ export function outlineOf(tree: Root): BodyOutline {
     links.push({ href: node.url, line: start?.line ?? 1, column: start?.column ?? 1 });
   });
   return { sections: sections.filter((s) => s.heading || s.paragraphs.length), words, links };
-}
-
-/** A remark plugin that puts the outline of each tree it sees in its file's `data.outline`. */
-export function remarkOutline() {
-  // Returns nothing: a transformer's return value would replace the tree.
-  return (tree: Root, file: VFile): undefined => {
-    file.data.outline = outlineOf(tree);
-  };
 }

@@ -44,6 +44,13 @@ async function pick(page: Page, label: string, typed: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click({ timeout: 15_000 });
 }
 
+/** The tag and the two filter categories of a machine-building case study. */
+async function pickTagsAndCategories(page: Page) {
+  await pick(page, 'Tags', 'Custom', 'Custom Robotics');
+  await pick(page, 'Categories', 'motion', 'motion');
+  await pick(page, 'Categories', 'manu', 'manufacturing');
+}
+
 async function fillFacts(page: Page, facts: Record<string, string>) {
   for (const [label, value] of Object.entries(facts))
     await page.getByLabel(label, { exact: true }).fill(value);
@@ -139,9 +146,7 @@ describe('the editor on the local files', () => {
       Area: '64',
       Location: 'Georgetown',
     });
-    await pick(page, 'Tags', 'Custom', 'Custom Robotics');
-    await pick(page, 'Categories', 'motion', 'motion');
-    await pick(page, 'Categories', 'manu', 'manufacturing');
+    await pickTagsAndCategories(page);
     await addImage(
       page,
       'The servo capper with its three chuck sizes on the tool rack',
@@ -224,9 +229,7 @@ describe('the editor on the local files', () => {
       Area: '40',
       Location: 'Austin',
     });
-    await pick(page, 'Tags', 'Custom', 'Custom Robotics');
-    await pick(page, 'Categories', 'motion', 'motion');
-    await pick(page, 'Categories', 'manu', 'manufacturing');
+    await pickTagsAndCategories(page);
     await addImage(page, 'The cell from the front', path.join(tmp, 'narrow-photo.jpg'));
     await addImage(
       page,

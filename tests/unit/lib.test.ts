@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { headersFor, netlifyRedirects, type HeaderRule } from '../../scripts/lib/deploy-rules.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { readText } from '../../scripts/lib/load/bodies.ts';
+import { readText } from '../../src/mdx/read.ts';
 import { variantWidths } from '../../src/content/media.ts';
 import { mdxComponents } from '../../src/mdx/components.tsx';
 import Body from '../fixtures/mdx/body.mdx';

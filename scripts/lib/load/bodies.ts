@@ -3,36 +3,19 @@
  * errors and content-only problems with their line and column, and each text's outline (words,
  * sections, site links) for the editorial rules, reading times, the link check and brochures.
  * The build takes the reports from the modules Vite's MDX plugin compiled (src/mdx/report.ts);
- * validation and the dev server read each text here, through the MDX parser and the same remark
- * plugins (src/mdx/options.ts), without compiling.
+ * validation and the dev server read each text here (src/mdx/read.ts), through the MDX parser and
+ * the same remark plugins, without compiling.
  */
-import type { Root } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
 import { collections } from '../../../content.config.ts';
 import type { CompiledMarkdown } from '../../../src/content/types.ts';
 import { formatPath, type Problem } from '../../../src/content/problems.ts';
-import { remarkPlugins } from '../../../src/mdx/options.ts';
-import { problemAt, reportOf, type TextReport } from '../../../src/mdx/report.ts';
+import { readText } from '../../../src/mdx/read.ts';
+import type { TextReport } from '../../../src/mdx/report.ts';
 import type { ParsedFile } from './files.ts';
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins);
 
 /** A text's report as a validator problem list (the file's, field `mdx`), shifted by `lines`. */
 const asProblems = (relFile: string, report: TextReport, lines = 0): Problem[] =>
   report.problems.map((p) => ({ file: relFile, field: 'mdx', ...p, line: p.line + lines }));
-
-/** The report of one text (`text` keeps the file's line numbers). */
-export function readText(relFile: string, text: string): TextReport {
-  const file = new VFile({ path: relFile, value: text });
-  try {
-    return reportOf(parser.runSync(parser.parse(file), file) as Root, file);
-  } catch (error) {
-    return { problems: [problemAt(text, error as Parameters<typeof problemAt>[1], true)] };
-  }
-}
 
 /** The Markdown fields of an entry's frontmatter (such as each service tab's body), by path. */
 export function markdownFields(parsed: ParsedFile): { path: PropertyKey[]; text: string }[] {
