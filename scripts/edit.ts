@@ -79,8 +79,13 @@ export async function startEditor(root = projectRoot, port = Number(process.env.
       vite: {
         // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
         cacheDir: cacheDir(root, 'vite-edit'),
-        // The editor's modules are found when the server starts, not on the first visit to /admin/.
-        optimizeDeps: { entries: ['index.html', 'src/islands/*.tsx', 'src/admin/main.tsx'] },
+        // The editor's modules are found when the server starts, not on the first visit to /admin/
+        // (a module found late makes Vite reload the page under the writer). The MDX reader's
+        // are named: the scan does not reach them through the editor's generated module.
+        optimizeDeps: {
+          entries: ['index.html', 'src/islands/*.tsx', 'src/admin/main.tsx'],
+          include: ['remark-mdx', 'remark-parse', 'unified'],
+        },
         plugins: [editorPlugin({ root, backend: { local: backend.url } })],
       },
     });

@@ -16,10 +16,20 @@ export interface FieldProblem {
   message: string;
 }
 
+/**
+ * The body editor's mode, which it keeps in the browser's storage: a Rich Text writer is never
+ * shown line numbers or MDX's words (their braces and angle brackets are saved as text anyway).
+ */
+const richText = () => globalThis.localStorage?.getItem('cms.md-mode') !== 'raw';
+
 /** Syntax and content-only problems of a piece of MDX, and its word count (the validator's reading). */
 export function markdownCheck(text: string): { problems: string[]; words: number } {
   const { outline, problems } = readText('entry.mdx', text);
-  return { problems: problems.map((p) => `${p.message} (line ${p.line})`), words: outline?.words ?? 0 };
+  const plain = (p: { message: string; line: number }) =>
+    richText()
+      ? 'part of the text cannot be read as written; switch to Markdown to see where'
+      : `${p.message} (line ${p.line})`;
+  return { problems: problems.map(plain), words: outline?.words ?? 0 };
 }
 
 /** The Markdown fields of an entry other than the body, by field path (a service's tab bodies). */
@@ -40,7 +50,8 @@ export interface EntryRules {
 
 /** Every problem of a whole entry (fields and body), as the validator would report them. */
 export function entryProblems(rules: EntryRules, entry: Record<string, unknown>): FieldProblem[] {
-  const { body = '', ...data } = entry;
+  const data = { ...entry };
+  delete data.body;
   const problems: FieldProblem[] = [];
   const parsed = rules.schema.safeParse(data);
   if (!parsed.success) {
@@ -49,7 +60,7 @@ export function entryProblems(rules: EntryRules, entry: Record<string, unknown>)
         problems.push({ field: formatPath(m.path), message: m.message });
     }
   }
-  const pieces = [{ at: 'body', text: String(body) }, ...markdownFields(data, rules.markdown)];
+  const pieces = textsOf(rules, entry);
   let words = 0;
   for (const piece of pieces) {
     const check = markdownCheck(piece.text);
@@ -61,5 +72,17 @@ export function entryProblems(rules: EntryRules, entry: Record<string, unknown>)
   return problems;
 }
 
-export const formatProblems = (problems: FieldProblem[]) =>
-  problems.map((p) => `${p.field}: ${p.message}`).join('\n');
+/** The entry's texts the length rule counts: the body, then its other Markdown fields. */
+function textsOf(rules: EntryRules, entry: Record<string, unknown>) {
+  const body = typeof entry.body === 'string' ? entry.body : '';
+  return [{ at: 'body', text: body }, ...markdownFields(entry, rules.markdown)];
+}
+
+/** The word count shown under the body, with the rule it must meet once on the site. */
+export function entryWords(rules: EntryRules, entry: Record<string, unknown>): string {
+  const pieces = textsOf(rules, entry);
+  const words = pieces.reduce((n, p) => n + (readText('entry.mdx', p.text).outline?.words ?? 0), 0);
+  const { minWords, maxWords } = rules.editorial;
+  const rule = maxWords ? `${minWords} to ${maxWords}` : `at least ${minWords}`;
+  return `${words} words${pieces.length > 1 ? ' with the tabs' : ''}: ${rule} once it is on the site.`;
+}

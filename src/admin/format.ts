@@ -4,7 +4,8 @@
  * format, and tested on every existing entry: a file read and written again means the same.
  *
  * Written frontmatter keeps the collection's field order and the house style (short lists of
- * words inline, `[a, b]`); empty optional values are left out rather than written as `''`.
+ * words inline, `[a, b]`); empty optional values, and values equal to the collection's default,
+ * are left out, as a hand-written file leaves them out.
  */
 import { Document, isScalar, isSeq, parse, visit } from 'yaml';
 
@@ -39,10 +40,16 @@ export function asWritten(data: Record<string, unknown>): Record<string, unknown
   return relativeImages(kept) as Record<string, unknown>;
 }
 
-/** A copy without empty values, keys in `order` first (the editor's field order). */
-function tidy(meta: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
+type Defaults = Record<string, unknown>;
+
+const isDefault = (defaults: Defaults, key: string, value: unknown) =>
+  key in defaults && JSON.stringify(defaults[key]) === JSON.stringify(value);
+
+/** A copy without empty or default values, keys in `order` first (the editor's field order). */
+function tidy(meta: Record<string, unknown>, order: readonly string[], defaults: Defaults) {
   const keys = [...order.filter((k) => k in meta), ...Object.keys(meta).filter((k) => !order.includes(k))];
-  return Object.fromEntries(keys.filter((k) => !isEmpty(meta[k])).map((k) => [k, meta[k]]));
+  const kept = keys.filter((k) => !isEmpty(meta[k]) && !isDefault(defaults, k, meta[k]));
+  return Object.fromEntries(kept.map((k) => [k, meta[k]]));
 }
 
 function yamlOf(meta: Record<string, unknown>): string {
@@ -57,18 +64,21 @@ function yamlOf(meta: Record<string, unknown>): string {
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 
-/** The file for an entry's fields; `sortedKeys` is the collection's field order. */
-export function toFile(data: EntryData, sortedKeys: readonly string[] = []): string {
+/**
+ * The file for an entry's fields; `sortedKeys` is the collection's field order and `defaults` the
+ * values its files leave out.
+ */
+export function toFile(data: EntryData, sortedKeys: readonly string[] = [], defaults: Defaults = {}): string {
   const { body = '', ...meta } = data;
   const text = body.replace(/^(?:\r?\n)+/, '').trimEnd();
-  return `---\n${yamlOf(tidy(asWritten(meta), sortedKeys))}---\n\n${text}\n`;
+  return `---\n${yamlOf(tidy(asWritten(meta), sortedKeys, defaults))}---\n\n${text}\n`;
 }
 
-/** The format as Decap CMS's `registerCustomFormat` expects it. */
-export const mdxFrontmatter = {
+/** A collection's format as Decap CMS's `registerCustomFormat` expects it. */
+export const mdxFormat = (defaults: Defaults) => ({
   fromFile,
-  toFile: (data: EntryData, sortedKeys?: string[]) => toFile(data, sortedKeys),
-};
+  toFile: (data: EntryData, sortedKeys?: string[]) => toFile(data, sortedKeys, defaults),
+});
 
 /** Every image path (`src` of a `{ src, alt }`) in an entry's fields. */
 export function imagePaths(value: unknown, into: string[] = []): string[] {

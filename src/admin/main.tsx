@@ -6,14 +6,27 @@
  * refuses a save the validator would reject.
  */
 import CMS from 'decap-cms-app';
-import { config, editorial, entrySchemas, markdown } from 'virtual:editor-config';
+import { config, editorial, entrySchemas, formats, markdown } from 'virtual:editor-config';
 import siteCss from '../styles/index.css?inline';
+import './editor.css';
 import { editorBlocks } from './blocks.ts';
-import { entryProblems, formatProblems, type EntryRules } from './checks.ts';
-import { asWritten, mdxFrontmatter } from './format.ts';
+import { entryProblems, type EntryRules, type FieldProblem } from './checks.ts';
+import { asWritten, mdxFormat } from './format.ts';
+import { clearNotice, mountNotice, showProblems, showSaved, whereOf, type ShownProblem } from './notice.tsx';
 import { registerPreviews } from './preview.tsx';
+import { remarkEscapeText } from './rich-text.ts';
 import { serverProblems } from './server-check.ts';
 import { registerValidatingWidgets } from './widgets.tsx';
+
+// decap-cms-core 3.16 checks its components' props by hand (React 19 dropped propTypes) with a
+// prop-types release that does not recognise React 19 elements, so it warns on every load that its
+// ErrorBoundary and Modal were given invalid children. Those two false warnings, and only they, are
+// dropped here.
+const FALSE_ALARM = /^Warning: Failed prop type: Invalid prop `children` supplied to `(ErrorBoundary|Modal)`/;
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] !== 'string' || !FALSE_ALARM.test(args[0])) consoleError(...args);
+};
 
 function rulesFor(collection: string): EntryRules | undefined {
   const schema = entrySchemas[collection];
@@ -23,11 +36,33 @@ function rulesFor(collection: string): EntryRules | undefined {
     : undefined;
 }
 
-CMS.registerCustomFormat('mdx-frontmatter', 'mdx', mdxFrontmatter);
+for (const [name, defaults] of Object.entries(formats))
+  CMS.registerCustomFormat(name, 'mdx', mdxFormat(defaults));
 for (const block of editorBlocks) CMS.registerEditorComponent(block);
+CMS.registerRemarkPlugin(remarkEscapeText as never);
 registerValidatingWidgets(CMS, rulesFor);
 CMS.registerPreviewStyle(siteCss, { raw: true });
 registerPreviews(CMS, config.collections);
+
+interface Entry {
+  get(key: string): unknown;
+}
+
+const collectionOf = (entry: Entry) => config.collections.find((c) => c.name === entry.get('collection'));
+
+/** The problems as the notice shows them: each under its field's label in the form. */
+function shown(entry: Entry, problems: FieldProblem[]): ShownProblem[] {
+  const fields = collectionOf(entry)?.fields ?? [];
+  return problems.map((p) => {
+    const name = p.field.split(/[[.]/)[0]!;
+    const field = fields.find((f) => f.name === name);
+    return {
+      field: name,
+      where: whereOf(p.field, field?.label ?? name, field?.label_singular),
+      message: p.message,
+    };
+  });
+}
 
 // The last guard: the whole entry, as it will be written, checked once more before it is saved:
 // in the browser, then by the validator itself on the dev server (photo sizes and links too).
@@ -36,18 +71,42 @@ CMS.registerEventListener({
   handler: async ({ entry }) => {
     const rules = rulesFor(String(entry.get('collection')));
     if (!rules) return undefined;
+    clearNotice();
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
     const problems = entryProblems(rules, asWritten(data));
-    const folder = config.collections.find((c) => c.name === entry.get('collection'))?.folder;
+    const folder = collectionOf(entry)?.folder;
     if (problems.length === 0 && folder) problems.push(...(await serverProblems(entry, folder)));
-    if (problems.length > 0)
-      throw new Error(`npm run validate would reject this entry:\n${formatProblems(problems)}`);
-    return undefined;
+    if (problems.length === 0) return undefined;
+    showProblems(shown(entry, problems), true);
+    throw new Error('not saved: the notice at the top lists what to fix');
   },
 });
 
-// On the local files (`npm run edit`) the pages are on this dev server: "View Live" and the
-// header's link open them here, not on the public site.
+// On the local files (`npm run edit`) the pages are on this dev server: "View Live", the header's
+// link and the saved notice open them here, not on the public site.
 const local = (config as { backend: { name: string } }).backend.name === 'proxy';
 const here = local ? { site_url: window.location.origin, display_url: window.location.origin } : {};
+
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    const path = collectionOf(entry)?.preview_path?.replace('{{slug}}', String(entry.get('slug')));
+    const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
+    showSaved({
+      url: local && path ? `${window.location.origin}/${path}` : undefined,
+      hidden: data.draft === true,
+      live: local
+        ? 'The change is a file in the project folder: it reaches the public site once it is committed and the site is published.'
+        : 'The change waits for review as a pull request: it goes live once it is merged.',
+    });
+  },
+});
+
+// A refused save ends in a rejected promise with no reason inside the editor (its fields show why,
+// and so does the notice): that rejection is expected, not an error of the page.
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});
+
+mountNotice();
 CMS.init({ config: { ...config, ...here } as never });

@@ -6,9 +6,17 @@
  */
 import type { CMS } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
-import { Component, createElement, type ComponentType } from 'react';
-import { entryProblems, type EntryRules, type FieldProblem } from './checks.ts';
+import { Component, createElement, Fragment, type ComponentType } from 'react';
+import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten } from './format.ts';
+import {
+  fieldIds,
+  serverProblemsOf,
+  showProblems,
+  subscribe,
+  whereOf,
+  type ShownProblem,
+} from './notice.tsx';
 
 /** The widgets the generated configuration uses. */
 const WIDGETS = [
@@ -23,6 +31,7 @@ const WIDGETS = [
   'image',
   'datetime',
   'markdown',
+  'number-text',
 ];
 
 type Imm = ImmutableMap<string, unknown>;
@@ -35,6 +44,8 @@ interface ControlProps {
   /** Unique ids of the fields this one is nested in: none for a top-level field */
   parentIds?: string[];
   isEditorComponent?: boolean;
+  forID?: string;
+  onChange: (value: unknown) => void;
 }
 
 interface InnerControl {
@@ -61,35 +72,94 @@ function problemsOf(rules: EntryRules, data: Imm): FieldProblem[] {
 const belongsTo = (name: string) => (p: FieldProblem) =>
   p.field === name || p.field.startsWith(`${name}[`) || p.field.startsWith(`${name}.`);
 
+/** The problems one validation round (a press of Publish) finds, shown together once it ends. */
+let round: ShownProblem[] | undefined;
+
+function report(found: ShownProblem[]) {
+  if (!round) {
+    round = [];
+    queueMicrotask(() => {
+      if (round && round.length > 0) showProblems(round);
+      round = undefined;
+    });
+  }
+  round.push(...found);
+}
+
+const messageStyle = { color: '#b3261e', fontSize: 14, margin: '6px 0 0', paddingLeft: 18 };
+
 /** `Inner`, valid only when the validator has nothing to say about its field. */
 function validating(Inner: ComponentType<never>, rulesFor: (collection: string) => EntryRules | undefined) {
   return class Validated extends Component<ControlProps> {
     inner: InnerControl | null = null;
+    unsubscribe?: () => void;
 
-    /** The validator's problems with this field, when it is a top-level field of an entry. */
-    problems(): FieldProblem[] {
-      const { field, collection, getEntry, value, parentIds = [], isEditorComponent } = this.props;
-      const rules = rulesFor(String(collection.get('name')));
+    override componentDidMount() {
+      this.unsubscribe = subscribe(() => this.forceUpdate());
+    }
+
+    override componentWillUnmount() {
+      this.unsubscribe?.();
+    }
+
+    /** The entry's rules, when this is a top-level field of an entry (not inside a list or block). */
+    topLevelRules(): EntryRules | undefined {
+      const { field, collection, parentIds = [], isEditorComponent } = this.props;
       const name = String(field.get('name'));
       const fields = collection.get('fields') as { some: (f: (x: Imm) => boolean) => boolean } | undefined;
       const topLevel =
         parentIds.length === 0 && !isEditorComponent && fields?.some((f) => f.get('name') === name);
-      if (!rules || !topLevel) return [];
+      return topLevel ? rulesFor(String(collection.get('name'))) : undefined;
+    }
+
+    /** The validator's problems with this field, when it is a top-level field of an entry. */
+    problems(rules: EntryRules): FieldProblem[] {
+      const { field, getEntry, value } = this.props;
       // An empty required field already gets the editor's own "is required" message.
       if (field.get('required') !== false && isEmpty(toJS(value))) return [];
       const data = getEntry().get('data') as Imm;
-      return problemsOf(rules, data).filter(belongsTo(name));
+      return problemsOf(rules, data).filter(belongsTo(String(field.get('name'))));
     }
 
     // Called unbound by the editor, hence an arrow function.
     isValid = () => {
-      const problems = this.problems();
+      const rules = this.topLevelRules();
+      const problems = rules ? this.problems(rules) : [];
+      const { field, value } = this.props;
+      const name = String(field.get('name'));
+      const label = (field.get('label') as string | undefined) ?? name;
+      const singular = (field.get('label_singular') as string | undefined) ?? 'item';
+      if (rules && field.get('required') !== false && isEmpty(toJS(value)))
+        report([{ field: name, where: label, message: 'this is required' }]);
+      report(
+        problems.map((p) => ({ field: name, where: whereOf(p.field, label, singular), message: p.message })),
+      );
       if (problems.length > 0) {
-        const message = problems.map((p) => `${p.field}: ${p.message}`).join(' · ');
+        const message = problems.map((p) => p.message).join(' · ');
         return { error: { type: 'CUSTOM', message } };
       }
       return this.inner?.isValid?.() ?? true;
     };
+
+    /** Under a top-level field: the dev server's problems with it, and beside the body its word count. */
+    below(rules: EntryRules) {
+      const name = String(this.props.field.get('name'));
+      if (this.props.forID) fieldIds.set(name, this.props.forID);
+      const server = serverProblemsOf(name);
+      const words =
+        name === 'body'
+          ? entryWords(rules, toJS(this.props.getEntry().get('data')) as Record<string, unknown>)
+          : undefined;
+      return [
+        server.length > 0 &&
+          createElement(
+            'ul',
+            { key: 'problems', role: 'alert', style: messageStyle },
+            server.map((m) => createElement('li', { key: m }, m)),
+          ),
+        words && createElement('p', { key: 'words', style: { margin: '6px 0 0', fontSize: 14 } }, words),
+      ];
+    }
 
     focus(path: unknown) {
       this.inner?.focus?.(path);
@@ -112,8 +182,24 @@ function validating(Inner: ComponentType<never>, rulesFor: (collection: string) 
     };
 
     override render() {
-      return createElement(Inner, { ...this.props, ref: this.keep } as never);
+      const control = createElement(Inner, { ...this.props, key: 'control', ref: this.keep } as never);
+      const rules = this.topLevelRules();
+      return rules ? createElement(Fragment, null, control, ...this.below(rules)) : control;
     }
+  };
+}
+
+/**
+ * A number typed as text: digits are kept as a number, anything else as the text typed, for the
+ * validator to name ("expected a year between 1980 and 2100, got "twenty"").
+ */
+function numberText(StringControl: ComponentType<never>) {
+  return function NumberText(props: ControlProps) {
+    const onChange = (typed: string) =>
+      props.onChange(/^\s*-?\d+(\.\d+)?\s*$/.test(typed) ? Number(typed) : typed);
+    const value =
+      typeof props.value === 'number' || typeof props.value === 'string' ? String(props.value) : '';
+    return createElement(StringControl, { ...props, value, onChange } as never);
   };
 }
 
@@ -122,6 +208,11 @@ export function registerValidatingWidgets(
   cms: CMS,
   rulesFor: (collection: string) => EntryRules | undefined,
 ) {
+  const text = cms.getWidget('string') as unknown as {
+    control: ComponentType<never>;
+    preview?: ComponentType<never>;
+  };
+  cms.registerWidget('number-text', numberText(text.control) as never, text.preview as never);
   for (const name of WIDGETS) {
     const widget = cms.getWidget(name) as
       { control: ComponentType<never>; preview?: ComponentType<never>; schema?: unknown } | undefined;

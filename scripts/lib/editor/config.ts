@@ -8,7 +8,7 @@
 import { collections } from '../../../content.config.ts';
 import { CONTENT_TAGS } from '../../../src/mdx/options.ts';
 import type { Site } from '../../../src/schema/index.ts';
-import { type EditorField, jsonSchemaOf, labelOf, objectFields } from './fields.ts';
+import { type EditorField, jsonSchemaOf, labelOf, objectFields, type OptionNames } from './fields.ts';
 
 export type CollectionKey = keyof typeof collections;
 
@@ -33,10 +33,10 @@ function bodyField(key: CollectionKey): EditorField {
     name: 'body',
     label: 'Body',
     widget: 'markdown',
-    hint: `${BODY_NAMES[key]}, in Markdown (${words} once published). Highlighted notes come from the + menu.`,
+    hint: `${BODY_NAMES[key]}: ${words} once it is on the site. Add a highlighted note from the + menu.`,
     required: true,
     // The registry's tags as blocks; pictures belong in the gallery, where they get alt text checks.
-    editor_components: [...CONTENT_TAGS, 'code-block'],
+    editor_components: [...CONTENT_TAGS],
   };
 }
 
@@ -47,7 +47,7 @@ export interface EditorCollection {
   description: string;
   folder: string;
   extension: 'mdx';
-  format: 'mdx-frontmatter';
+  format: string;
   create: boolean;
   delete: boolean;
   slug: string;
@@ -67,19 +67,32 @@ const SINGULAR: Record<CollectionKey, string> = {
   samples: 'Sample',
 };
 
-export function editorCollection(key: CollectionKey): EditorCollection {
+/** What each collection is, for the writer choosing one. */
+const DESCRIPTIONS: Record<CollectionKey, string> = {
+  projects: 'Case studies of completed projects: each has its own page and a card on the Projects page.',
+  services: 'The services the company offers: each has its own page, with three tabs and related projects.',
+  posts: 'Blog articles, newest first on the Blog page.',
+  samples: 'The example case study shown as the Project Detail page: edit it, it cannot be removed.',
+};
+
+/** The name each collection's file format is registered under (src/admin/main.tsx). */
+export const formatName = (key: string) => `mdx-${key}`;
+
+/** A new entry starts hidden from the site, as `npm run new` makes it: the writer shows it when ready. */
+const startHidden = (f: EditorField): EditorField => (f.name === 'draft' ? { ...f, default: true } : f);
+
+export function editorCollection(key: CollectionKey, names: OptionNames = {}): EditorCollection {
   const c = collections[key];
   const markdown = new Set<string>('markdown' in c ? [c.markdown[1]] : []);
-  const fields = objectFields(jsonSchemaOf(c.schema), markdown);
-  const where = c.url ? `published at ${c.url}<file name>` : 'shown by a generic route of pages.yaml';
+  const fields = objectFields(jsonSchemaOf(c.schema), markdown, names).map(startHidden);
   return {
     name: key,
     label: key === 'posts' ? 'Blog articles' : labelOf(key),
     label_singular: SINGULAR[key],
-    description: `One MDX file per entry in ${c.dir}/, ${where}.`,
+    description: DESCRIPTIONS[key],
     folder: c.dir,
     extension: 'mdx',
-    format: 'mdx-frontmatter',
+    format: formatName(key),
     // The sample behind /project-detail is one fixed entry.
     create: c.url !== null,
     delete: c.url !== null,
@@ -112,7 +125,7 @@ function backendConfig(backend: EditorBackend) {
 }
 
 /** The whole configuration Decap CMS is started with (`CMS.init({ config })`). */
-export function editorConfig(backend: EditorBackend, siteUrl: string) {
+export function editorConfig(backend: EditorBackend, siteUrl: string, names: OptionNames = {}) {
   return {
     load_config_file: false,
     ...backendConfig(backend),
@@ -122,7 +135,7 @@ export function editorConfig(backend: EditorBackend, siteUrl: string) {
     // Uploads from the top-level media page; entries keep theirs in their own art/ folder.
     media_folder: 'content/media',
     public_folder: '/media',
-    collections: (Object.keys(collections) as CollectionKey[]).map(editorCollection),
+    collections: (Object.keys(collections) as CollectionKey[]).map((k) => editorCollection(k, names)),
   };
 }
 export type EditorConfig = ReturnType<typeof editorConfig>;

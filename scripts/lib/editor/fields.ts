@@ -35,11 +35,10 @@ export interface EditorField {
   hint?: string;
   required?: boolean;
   default?: unknown;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   min?: number;
   max?: number;
-  value_type?: 'int' | 'float';
   collection?: string;
   value_field?: string;
   search_fields?: string[];
@@ -59,6 +58,15 @@ export interface EditorField {
   editor_components?: string[];
 }
 
+/** The widget for numbers: a text box whose digits are saved as a number (src/admin/widgets.tsx). */
+export const NUMBER_WIDGET = 'number-text';
+
+/** Display names of allowed values, by value (such as categories.yaml's category labels). */
+export type OptionNames = Record<string, string>;
+
+const optionsOf = (values: unknown[], names: OptionNames) =>
+  values.map((v) => ({ label: names[String(v)] ?? String(v), value: String(v) }));
+
 /** Markdown text longer than a line gets a text area, not a one-line input. */
 const LONG_TEXT = 40;
 
@@ -73,8 +81,20 @@ function main(node: JsonSchema): JsonSchema {
   return { ...options[0]!, description: node.description ?? options[0]!.description };
 }
 
+/** Labels in a writer's words where the field's name is a developer's (the rest are derived). */
+const LABELS: Record<string, string> = {
+  draft: 'Hide from site',
+  related: 'Related projects',
+  brochureLabel: 'Downloads heading',
+  gallery: 'Images',
+  tags: 'Services',
+  developerLinks: 'Show developer links',
+  order: 'Position in lists',
+};
+
 /** "brochureLabel" -> "Brochure label". */
 export function labelOf(name: string): string {
+  if (LABELS[name]) return LABELS[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -97,7 +117,7 @@ function imageFields(node: JsonSchema): EditorField[] {
 }
 
 /** Widget options of a list of values. */
-function listWidget(n: JsonSchema, markdown: ReadonlySet<string>): Partial<EditorField> {
+function listWidget(n: JsonSchema, markdown: ReadonlySet<string>, names: OptionNames): Partial<EditorField> {
   const items = main(n.items ?? {});
   const count = {
     ...(n.minItems === undefined ? {} : { min: n.minItems }),
@@ -114,9 +134,10 @@ function listWidget(n: JsonSchema, markdown: ReadonlySet<string>): Partial<Edito
       ...count,
     };
   }
-  if (items.enum) return { widget: 'select', options: items.enum.map(String), multiple: true, ...count };
+  if (items.enum)
+    return { widget: 'select', options: optionsOf(items.enum, names), multiple: true, ...count };
   if (items.type === 'object') {
-    const fields = isImage(items) ? imageFields(items) : objectFields(items, markdown);
+    const fields = isImage(items) ? imageFields(items) : objectFields(items, markdown, names);
     const singular = isImage(items) ? 'image' : 'item';
     return {
       widget: 'list',
@@ -133,27 +154,28 @@ function listWidget(n: JsonSchema, markdown: ReadonlySet<string>): Partial<Edito
 const summaryOf = (fields: EditorField[]) =>
   `{{fields.${fields.find((f) => f.widget === 'string')?.name ?? fields[0]!.name}}}`;
 
-function widgetOf(name: string, n: JsonSchema, markdown: ReadonlySet<string>): Partial<EditorField> {
+function widgetOf(
+  name: string,
+  n: JsonSchema,
+  markdown: ReadonlySet<string>,
+  names: OptionNames,
+): Partial<EditorField> {
   if (n.format === 'date')
     return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
-  if (n.enum) return { widget: 'select', options: n.enum.map(String) };
+  if (n.enum) return { widget: 'select', options: optionsOf(n.enum, names) };
   if (markdown.has(name)) return { widget: 'markdown' };
   switch (n.type) {
     case 'boolean':
       return { widget: 'boolean' };
     case 'integer':
     case 'number':
-      return {
-        widget: 'number',
-        value_type: n.type === 'integer' ? 'int' : 'float',
-        ...(n.minimum === undefined ? {} : { min: n.minimum }),
-        ...(n.exclusiveMinimum === undefined ? {} : { min: n.exclusiveMinimum }),
-        ...(n.maximum === undefined ? {} : { max: n.maximum }),
-      };
+      // Typed as text (src/admin/widgets.tsx keeps numbers as numbers): "twenty" gets the
+      // validator's message, not a number box that silently keeps only what it can parse.
+      return { widget: NUMBER_WIDGET };
     case 'array':
-      return listWidget(n, markdown);
+      return listWidget(n, markdown, names);
     case 'object':
-      return { widget: 'object', fields: isImage(n) ? imageFields(n) : objectFields(n, markdown) };
+      return { widget: 'object', fields: isImage(n) ? imageFields(n) : objectFields(n, markdown, names) };
     default:
       return { widget: (n.minLength ?? 0) >= LONG_TEXT ? 'text' : 'string' };
   }
@@ -163,7 +185,11 @@ function widgetOf(name: string, n: JsonSchema, markdown: ReadonlySet<string>): P
  * The fields of an object schema, in the schema's order. `markdown` names fields written in
  * Markdown (such as each service tab's body).
  */
-export function objectFields(node: JsonSchema, markdown: ReadonlySet<string> = new Set()): EditorField[] {
+export function objectFields(
+  node: JsonSchema,
+  markdown: ReadonlySet<string> = new Set(),
+  names: OptionNames = {},
+): EditorField[] {
   const obj = main(node);
   return Object.entries(obj.properties ?? {}).map(([name, raw]) => {
     const n = main(raw);
@@ -171,7 +197,7 @@ export function objectFields(node: JsonSchema, markdown: ReadonlySet<string> = n
     return {
       name,
       label: labelOf(name),
-      ...widgetOf(name, n, markdown),
+      ...widgetOf(name, n, markdown, names),
       ...(n.description ? { hint: n.description } : {}),
       required: !optional,
       ...(raw.default === undefined ? {} : { default: raw.default }),

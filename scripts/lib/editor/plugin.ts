@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse } from 'yaml';
-import { dataFilePath } from '../../../src/schema/data.ts';
+import { categoriesSchema, dataFilePath } from '../../../src/schema/data.ts';
 import { collections } from '../../../content.config.ts';
 import * as schemaModule from '../../../src/schema/index.ts';
-import { editorConfig, type CollectionKey, type EditorBackend } from './config.ts';
+import { editorConfig, formatName, type CollectionKey, type EditorBackend } from './config.ts';
+import { jsonSchemaOf } from './fields.ts';
 
 export const EDITOR_MODULE = 'virtual:editor-config';
 const RESOLVED = `\0${EDITOR_MODULE}`;
@@ -23,11 +24,20 @@ function schemaExport(key: CollectionKey): string {
   return name;
 }
 
+/** A collection's defaults: values the site assumes when a file leaves the field out. */
+function defaultsOf(key: CollectionKey): Record<string, unknown> {
+  const props = jsonSchemaOf(collections[key].schema).properties ?? {};
+  return Object.fromEntries(
+    Object.entries(props).flatMap(([name, p]) => (p.default === undefined ? [] : [[name, p.default]])),
+  );
+}
+
 /** The source of `virtual:editor-config`. */
 export function editorModule(root: string, backend: EditorBackend): string {
-  const site = schemaModule.siteSchema.parse(
-    parse(readFileSync(path.join(root, dataFilePath('site')), 'utf8')),
-  );
+  const read = (name: 'site' | 'categories') =>
+    parse(readFileSync(path.join(root, dataFilePath(name)), 'utf8')) as unknown;
+  const site = schemaModule.siteSchema.parse(read('site'));
+  const categories = categoriesSchema.parse(read('categories'));
   const keys = Object.keys(collections) as CollectionKey[];
   const schemas = keys.map((k) => `  ${k}: schemas.${schemaExport(k)},`).join('\n');
   const editorial = Object.fromEntries(keys.map((k) => [k, collections[k].editorial]));
@@ -37,10 +47,11 @@ export function editorModule(root: string, backend: EditorBackend): string {
   const schemaFile = path.join(root, 'src/schema/index.ts').split(path.sep).join('/');
   return [
     `import * as schemas from ${JSON.stringify(schemaFile)};`,
-    `export const config = ${JSON.stringify(editorConfig(backend, site.url))};`,
+    `export const config = ${JSON.stringify(editorConfig(backend, site.url, categories))};`,
     `export const entrySchemas = {\n${schemas}\n};`,
     `export const editorial = ${JSON.stringify(editorial)};`,
     `export const markdown = ${JSON.stringify(markdown)};`,
+    `export const formats = ${JSON.stringify(Object.fromEntries(keys.map((k) => [formatName(k), defaultsOf(k)])))};`,
   ].join('\n');
 }
 

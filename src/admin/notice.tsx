@@ -1,0 +1,148 @@
+/**
+ * The notice at the top of the editor: after a refused save, every problem in plain words, each a
+ * link that brings its field into view (nothing typed is lost); after a save, "Saved" with a link to
+ * the page and what happens next. Also the problems the dev server's check found, by field, which
+ * the fields show under themselves (widgets.tsx).
+ */
+import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+
+export interface ShownProblem {
+  /** Top-level field name, for the link to it */
+  field: string;
+  /** Where, in the form's words ("Images, image 1") */
+  where: string;
+  message: string;
+}
+
+type Notice =
+  | { kind: 'problems'; problems: ShownProblem[] }
+  | { kind: 'saved'; url?: string; hidden: boolean; live: string }
+  | undefined;
+
+let current: Notice;
+/** The dev server's problems with the entry as last checked, by top-level field */
+let serverByField = new Map<string, string[]>();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((l) => l());
+
+export const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** "gallery[1].alt" in the form's words: "Images, image 2". */
+export function whereOf(path: string, label: string, singular = 'item'): string {
+  const index = /^\w+\[(\d+)\]/.exec(path)?.[1];
+  return index === undefined ? label : `${label}, ${singular} ${Number(index) + 1}`;
+}
+
+export const serverProblemsOf = (field: string) => serverByField.get(field) ?? [];
+
+/** Shows what stops the save, and keeps the server's findings for their fields. */
+export function showProblems(problems: ShownProblem[], fromServer = false) {
+  if (fromServer) {
+    serverByField = new Map();
+    for (const p of problems) serverByField.set(p.field, [...serverProblemsOf(p.field), p.message]);
+  }
+  current = { kind: 'problems', problems };
+  changed();
+  requestAnimationFrame(() => problems[0] && goToField(problems[0].field));
+}
+
+export function showSaved(saved: { url?: string; hidden: boolean; live: string }) {
+  serverByField = new Map();
+  current = { kind: 'saved', ...saved };
+  changed();
+}
+
+export function clearNotice() {
+  serverByField = new Map();
+  current = undefined;
+  changed();
+}
+
+/** Input ids of the top-level fields on screen, by name (set by widgets.tsx as they render) */
+export const fieldIds = new Map<string, string>();
+
+function goToField(field: string) {
+  const id = fieldIds.get(field);
+  const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`) : null;
+  label?.scrollIntoView({ block: 'center' });
+  if (id) document.getElementById(id)?.focus({ preventScroll: true });
+}
+
+const box = {
+  position: 'fixed',
+  top: 76,
+  right: 84,
+  zIndex: 400,
+  width: 'min(34rem, calc(100% - 100px))',
+  maxHeight: '60vh',
+  overflow: 'auto',
+  padding: '14px 18px',
+  borderRadius: 8,
+  font: '15px/1.5 system-ui, sans-serif',
+  boxShadow: '0 4px 18px rgb(0 0 0 / 0.18)',
+} as const;
+
+function NoticeView() {
+  const notice = useSyncExternalStore(subscribe, () => current);
+  if (!notice) return null;
+  const close = (
+    <button type="button" onClick={clearNotice} style={{ float: 'right', marginLeft: 12 }}>
+      Close
+    </button>
+  );
+  if (notice.kind === 'saved') {
+    return (
+      <div role="status" style={{ ...box, background: '#e7f6ec', color: '#0d3b1e' }}>
+        {close}
+        <strong>Saved.</strong>{' '}
+        {notice.url && (
+          <a href={notice.url} target="_blank" rel="noreferrer">
+            See the page on the local site
+          </a>
+        )}
+        <p style={{ margin: '6px 0 0' }}>
+          {notice.hidden && 'It is hidden from the site until you turn off "Hide from site". '}
+          {notice.live}
+        </p>
+      </div>
+    );
+  }
+  const n = notice.problems.length;
+  return (
+    <div role="alert" style={{ ...box, background: '#fdecec', color: '#5c0b0b' }}>
+      {close}
+      <strong>
+        Not saved: {n === 1 ? 'one thing needs' : `${n} things need`} fixing. Everything you typed is still
+        here.
+      </strong>
+      <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
+        {notice.problems.map((p, i) => (
+          <li key={i}>
+            <a
+              style={{ color: 'inherit', textDecoration: 'underline' }}
+              href={`#${p.field}`}
+              onClick={(e) => {
+                e.preventDefault();
+                goToField(p.field);
+              }}
+            >
+              {p.where}
+            </a>
+            : {p.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Puts the notice on the page (once, beside the editor's own root). */
+export function mountNotice() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(<NoticeView />);
+}
