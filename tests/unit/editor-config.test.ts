@@ -1,9 +1,10 @@
 /**
  * The editor's configuration is generated from content.config.ts and the schemas: every schema
- * field is a form field with the schema's description as its hint, required as the schema says,
- * with its allowed values, number range and list length; slug lists that name another collection
- * are pickers of its entries, images upload into the entry's art/ folder, bodies offer the MDX
- * registry's tags as blocks; the production backend uses the editorial workflow.
+ * field is a form field with the schema's description as its hint (in a writer's words, without
+ * file names or code), required as the schema says, with its allowed values, number range and
+ * list length; slug lists that name another collection are pickers of its entries, images upload
+ * into the entry's art/ folder, bodies offer the MDX registry's tags as blocks; the production
+ * backend uses the editorial workflow.
  */
 import { describe, expect, test } from 'vitest';
 import { collections } from '../../content.config.ts';
@@ -27,6 +28,16 @@ describe('the generated editor configuration', () => {
       expect(fields.find((f) => f.name === name)!.hint).toBe(prop.description);
     }
     expect(editorCollection(key).folder).toBe(collections[key].dir);
+  });
+
+  test.each(keys)("%s: hints and the collection's description are in a writer's words", (key) => {
+    const all = (fields: EditorField[]): EditorField[] =>
+      fields.flatMap((f) => [f, ...all(f.fields ?? []), ...(f.field ? all([f.field]) : [])]);
+    const c = editorCollection(key);
+    expect(c.fields.filter((f) => !f.hint).map((f) => f.name)).toEqual([]);
+    const texts = [c.description, ...all(c.fields).flatMap((f) => f.hint ?? [])];
+    const jargon = /\bslugs?\b|\btrue\b|\bfalse\b|\.mdx|\.ya?ml|content\/|markdown|\bh1\b|`/i;
+    expect(texts.filter((t) => jargon.test(t))).toEqual([]);
   });
 
   test('required, ranges, allowed values and list lengths come from the schema', () => {

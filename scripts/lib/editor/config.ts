@@ -33,7 +33,7 @@ function bodyField(key: CollectionKey): EditorField {
     name: 'body',
     label: 'Body',
     widget: 'markdown',
-    hint: `${BODY_NAMES[key]}, in Markdown (${words} once published). Highlighted notes come from the + menu.`,
+    hint: `${BODY_NAMES[key]}, as formatted text (${words} once published). Highlighted notes come from the + menu.`,
     required: true,
     // The registry's tags as blocks; pictures belong in the gallery, where they get alt text checks.
     editor_components: [...CONTENT_TAGS, 'code-block'],
@@ -60,6 +60,14 @@ export interface EditorCollection {
   fields: EditorField[];
 }
 
+/** What a collection holds, in the words its page in the editor starts with. */
+const KINDS: Record<CollectionKey, string> = {
+  projects: 'Case studies of completed projects',
+  services: 'The services the company offers',
+  posts: 'Blog articles',
+  samples: 'The sample case study',
+};
+
 const SINGULAR: Record<CollectionKey, string> = {
   projects: 'Project',
   services: 'Service',
@@ -71,12 +79,14 @@ export function editorCollection(key: CollectionKey): EditorCollection {
   const c = collections[key];
   const markdown = new Set<string>('markdown' in c ? [c.markdown[1]] : []);
   const fields = objectFields(jsonSchemaOf(c.schema), markdown);
-  const where = c.url ? `published at ${c.url}<file name>` : 'shown by a generic route of pages.yaml';
+  const where = c.url
+    ? `each published at ${c.url}<a name made from its title>`
+    : 'shown on a page of its own';
   return {
     name: key,
     label: key === 'posts' ? 'Blog articles' : labelOf(key),
     label_singular: SINGULAR[key],
-    description: `One MDX file per entry in ${c.dir}/, ${where}.`,
+    description: `${KINDS[key]}, ${where}.`,
     folder: c.dir,
     extension: 'mdx',
     format: 'mdx-frontmatter',
