@@ -22,7 +22,14 @@ export function blockFor(tag: string): EditorBlock {
   return {
     id: tag,
     label: tag,
-    fields: [{ name: 'text', label: 'Text', widget: 'text', hint: `The text inside <${tag}>, in Markdown.` }],
+    fields: [
+      {
+        name: 'text',
+        label: 'Text',
+        widget: 'text',
+        hint: `The text of the ${tag.toLowerCase()}, formatted like the body.`,
+      },
+    ],
     // A block starts with the opening tag and ends with the closing one (it may span lines).
     pattern: new RegExp(`^<${tag}>([\\s\\S]*?)</${tag}>`),
     fromBlock: (match) => ({ text: (match[1] ?? '').trim() }),

@@ -79,7 +79,7 @@ const section = {
 };
 
 const counter = z.strictObject({
-  value: z.number().int().positive().describe('Target number (shown in full in the HTML).'),
+  value: z.number().int().positive().describe('The number the counter counts up to.'),
   suffix: z.string().default('+').describe('Text after the number.'),
   label: z.string().describe('What is counted.'),
 });
@@ -118,7 +118,7 @@ export const homeSchema = z.strictObject({
     .describe('Fully integrated block.'),
   testimonials: z
     .strictObject({ ...section, ids: z.array(z.string()).length(2) })
-    .describe('Testimonials (ids).'),
+    .describe('Testimonials block: its heading and two testimonials, by their id in the testimonials list.'),
   cta: cta.describe('Call to action with the sales phone.'),
   tabs: z
     .strictObject({ ...section, items: z.array(tab).length(3) })
@@ -143,7 +143,9 @@ export const home02Schema = z.strictObject({
   projects: z.strictObject({ ...section, slugs: z.array(slug).min(3) }).describe('Featured projects grid.'),
   testimonials: z
     .strictObject({ ...section, ids: z.array(z.string()).min(1) })
-    .describe('Testimonials (ids).'),
+    .describe(
+      'Testimonials block: its heading and the testimonials shown, by their id in the testimonials list.',
+    ),
   partners: z.strictObject(section).describe('Partners heading.'),
 });
 
@@ -191,7 +193,7 @@ export const teamSchema = z.strictObject({
           .boolean()
           .default(false)
           .describe(
-            'true marks the fictional sample profile the site ships with; the go-live check refuses it.',
+            'While on, this is the fictional sample profile the site ships with; the go-live check fails until it is replaced.',
           ),
       }),
     )
@@ -226,7 +228,7 @@ export const testimonialsSchema = z.strictObject({
         ids: z
           .array(z.string())
           .length(6, 'expected six testimonial ids per carousel')
-          .describe('Testimonials (ids).'),
+          .describe('Six testimonials, by their id in the testimonials list.'),
       }),
     )
     .length(2, 'expected two carousels')
@@ -234,7 +236,7 @@ export const testimonialsSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        id: z.string().describe('Referenced from other data files.'),
+        id: z.string().describe('Short name that other parts of the site use to show this testimonial.'),
         quote: z.string().min(40).describe('What they said.'),
         role: z.string().describe('Role of the person, e.g. "Plant Manager".'),
         organisation: z.string().describe('Organisation type, e.g. "Medical device manufacturer".'),
@@ -263,7 +265,11 @@ export const pricingSchema = z.strictObject({
         price: z.number().positive(),
         period: z.string().default('MONTH'),
         popular: z.boolean().default(false),
-        included: z.array(z.boolean()).describe('One flag per feature: false shows it struck through.'),
+        included: z
+          .array(z.boolean())
+          .describe(
+            'For each feature, in order: whether the package includes it (a feature it lacks is shown struck through).',
+          ),
       }),
     )
     .length(4),
@@ -276,10 +282,10 @@ export const officesSchema = z.strictObject({
     .array(
       z.strictObject({
         name: z.string().describe('Tab label of the office or customer desk.'),
-        address: z.string().optional().describe("Its own address; defaults to the company's (site.yaml)."),
-        phone: z.string().optional().describe('Its own phone; defaults to the sales phone (site.yaml).'),
-        email: z.string().optional().describe("Its own e-mail; defaults to the company's (site.yaml)."),
-        hours: z.string().optional().describe('Its own hours; defaults to the hours of site.yaml.'),
+        address: z.string().optional().describe("Its own address; leave empty for the company's."),
+        phone: z.string().optional().describe('Its own phone; leave empty for the sales phone.'),
+        email: z.string().optional().describe("Its own e-mail; leave empty for the company's."),
+        hours: z.string().optional().describe("Its own hours; leave empty for the company's."),
       }),
     )
     .min(1),
@@ -294,7 +300,9 @@ export const contactSchema = z.strictObject({
       address: z.string().min(2).describe('Title of the address box.'),
       email: z.string().min(2).describe('Title of the e-mail box.'),
     })
-    .describe('Titles of the three contact boxes (numbers, address and hours come from site.yaml).'),
+    .describe(
+      'Titles of the three contact boxes (the numbers, address and hours come from the company details).',
+    ),
   form: z.strictObject(section).describe('Heading and intro of the message form.'),
 });
 
@@ -304,11 +312,15 @@ export const socialPostsSchema = z.strictObject({
   posts: z
     .array(
       z.strictObject({
-        network: z.string().describe('Label of the profile in site.yaml `social` that the post links to.'),
+        network: z
+          .string()
+          .describe(
+            'The social profile the post links to, by its label among the company\'s social links, e.g. "LinkedIn".',
+          ),
         date: z
           .string()
           .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as 2024-03-18')
-          .describe('Date of the post (YYYY-MM-DD).'),
+          .describe('Date of the post, such as 2024-03-18.'),
         text: z.string().min(20).max(280).describe('What the post says.'),
       }),
     )
@@ -333,7 +345,7 @@ export const industriesSchema = z.strictObject({
     .array(z.string().min(2))
     .min(1)
     .refine((items) => new Set(items).size === items.length, 'expected each industry once')
-    .describe("Customer industries: the labels a project's `industry` and a service's `industries` use."),
+    .describe('Customer industries, each once: the names projects and services pick their industries from.'),
 });
 
 /** Where a data file lives: its key in kebab case, `content/data/social-posts.yaml` for `socialPosts`. */

@@ -1,7 +1,9 @@
 /**
  * One zod schema per collection and per data file. The generator validates every content file
  * against these; the app and the scripts use the inferred types. Every field carries a one-line
- * description (`.describe`), which is what the writers' guide (CONTENT.md) is generated from.
+ * description (`.describe`): the hint under the field in the editor and its line in the writers'
+ * guide (CONTENT.md). Writers read it, not developers: say what the field is and the rule it must
+ * meet (counts, sizes, ranges) in their words, without file names, slugs or code.
  */
 import { z } from 'zod';
 
@@ -22,11 +24,15 @@ export const image = z.strictObject({
   src: z
     .string()
     .regex(/^\.\.?\//, 'expected a path relative to the content file, such as "./art/otto-1.svg"')
-    .describe('Image file, relative to the content file (SVG artwork, or a JPEG/PNG photo).'),
+    .describe(
+      'The picture: a drawing (SVG) or a photo (JPEG or PNG) at least 800 px wide, at most 8000 px on its long side and 15 MB.',
+    ),
   alt: z
     .string()
     .min(8, 'expected alt text that describes the image (8+ characters)')
-    .describe('What the image shows, for screen readers and search engines.'),
+    .describe(
+      'What the picture shows, in words (8 characters or more), for visitors who cannot see it and for search engines.',
+    ),
 });
 export type ImageRef = z.infer<typeof image>;
 
@@ -42,83 +48,116 @@ const year = z.coerce
 
 /** Frontmatter of content/projects/<slug>.mdx. The body is the case study (1 to 4 paragraphs). */
 export const projectSchema = z.strictObject({
-  title: z.string().min(3).describe('Project name, shown as the page title (h1) and on tiles.'),
+  title: z.string().min(3).describe('Project name, shown as the page title and on project cards.'),
   heading: z.string().min(3).describe('Heading above the case-study text.'),
   summary: z
     .string()
     .min(40, 'expected a one- or two-sentence summary (40+ characters)')
     .max(220, 'expected at most 220 characters (it is the meta description)')
-    .describe('One or two sentences: meta description, search excerpt and brochure lead.'),
+    .describe(
+      "One or two sentences (40 to 220 characters): what search engines and the site search show, and the brochure's opening.",
+    ),
   industry: z
     .string()
     .min(2)
     .describe(
-      'Customer industry shown in PROJECT DETAILS: a label of content/data/industries.yaml, e.g. "Data Centers".',
+      'The customer\'s industry, shown in the project details, e.g. "Data Centers". Use one of the site\'s industry names (a near miss gets a suggestion).',
     ),
-  year: year.describe('Year completed (1980 to 2100).'),
+  year: year.describe('Year the project was completed (1980 to 2100).'),
   area: z.coerce
     .number({ error: 'expected a surface area in square feet' })
     .positive('expected a surface area above 0')
     .describe('Surface area of the machine or installation, in square feet.'),
   location: z.string().min(2).describe('Texas city where the project was delivered.'),
-  budget: z.coerce.number().positive().optional().describe('Budget in US dollars; shown only when set.'),
+  budget: z.coerce
+    .number()
+    .positive()
+    .optional()
+    .describe('Budget in US dollars, as a plain number; leave empty to keep it off the page.'),
   tags: slugsOf('services')
     .min(1)
-    .describe('Service slugs (content/services/<slug>.mdx) shown as tag links.'),
+    .describe('Services this project used (at least one), shown as links in the project details.'),
   categories: z
     .array(projectCategory)
     .length(2, 'expected exactly two filter categories')
-    .describe(`Two filter categories for /projects: ${projectCategories.join(', ')}.`),
+    .describe(`Exactly two categories for the filter on the projects page: ${projectCategories.join(', ')}.`),
   related: slugsOf('projects')
     .max(6, 'expected at most six related projects')
     .default([])
-    .describe('Project slugs for the RELATED PROJECTS carousel (up to six; empty hides it).'),
+    .describe('Up to six other projects to show under "Related projects"; leave empty to hide that row.'),
   gallery: z
     .array(image)
     .min(2, 'expected 2 to 7 gallery images')
     .max(7, 'expected 2 to 7 gallery images')
-    .describe('Gallery images (2 to 7); the first is the cover on tiles and cards.'),
-  brochureLabel: z.string().default('Brochures').describe('Title of the downloads panel.'),
-  draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
+    .describe('2 to 7 images; photos at least 800 px wide. The first is the cover on project cards.'),
+  brochureLabel: z
+    .string()
+    .default('Brochures')
+    .describe('Heading of the panel with the PDF and Word brochure downloads; leave empty for the default.'),
+  draft: z
+    .boolean()
+    .default(false)
+    .describe(
+      "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
+    ),
 });
 export type ProjectFrontmatter = z.output<typeof projectSchema>;
 
 const tab = z.strictObject({
-  label: z.string().min(2).describe('Tab label, e.g. "WHY BLOCKCHAIN".'),
-  body: z.string().min(40, 'expected at least a paragraph of Markdown').describe('Tab content in Markdown.'),
+  label: z.string().min(2).describe('Title on the tab, e.g. "WHY BLOCKCHAIN".'),
+  body: z
+    .string()
+    .min(40, 'expected at least a paragraph of Markdown')
+    .describe('What the tab shows, as formatted text (at least a paragraph).'),
 });
 
 /** Frontmatter of content/services/<slug>.mdx. The body is the service description. */
 export const serviceSchema = z.strictObject({
-  title: z.string().min(3).describe('Service name: page title (h1), cards and menus.'),
+  title: z.string().min(3).describe('Service name, shown as the page title, on cards and in menus.'),
   heading: z.string().min(3).describe('Heading above the service description.'),
   summary: z
     .string()
     .min(40)
     .max(220)
-    .describe('One or two sentences: meta description, cards and search excerpt.'),
-  order: z.number().int().default(100).describe('Position in service lists (lower first).'),
+    .describe(
+      'One or two sentences (40 to 220 characters) shown on cards, in the site search and by search engines.',
+    ),
+  order: z
+    .number()
+    .int()
+    .default(100)
+    .describe('Where the service comes in lists: lower numbers come first.'),
   consultant: z
     .string()
     .min(40)
-    .describe('Paragraph on the single dedicated service consultant for this service.'),
+    .describe('A paragraph (40 characters or more) on the one consultant dedicated to this service.'),
   industries: z
     .array(z.string().min(2))
     .optional()
     .describe(
-      'Industries this service has served, as labels of content/data/industries.yaml; defaults to the list in site.yaml (`industries`).',
+      "Industries this service has served, from the site's industry names; leave empty to show the company-wide list.",
     ),
   developerLinks: z
     .boolean()
     .default(false)
-    .describe('Show the developer links of site.yaml (API, documentation, packages) on this page.'),
+    .describe("While on, the page lists the company's developer links (API, documentation, packages)."),
   tabs: z
     .array(tab)
     .length(3, 'expected exactly three tabs')
-    .describe('Three tabs (label and Markdown body).'),
-  related: slugsOf('projects').max(6).default([]).describe('Project slugs shown as related work.'),
-  cover: image.describe('Card and banner artwork.'),
-  draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
+    .describe('Exactly three tabs, each with a title and formatted text.'),
+  related: slugsOf('projects')
+    .max(6)
+    .default([])
+    .describe(
+      'Up to six projects that show this service at work (the page shows the first four); leave empty to show none.',
+    ),
+  cover: image.describe("Picture on the service's cards and at the top of its page."),
+  draft: z
+    .boolean()
+    .default(false)
+    .describe(
+      "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
+    ),
 });
 export type ServiceFrontmatter = z.output<typeof serviceSchema>;
 
@@ -135,36 +174,49 @@ const isoDate = z
 
 /** Frontmatter of content/blog/<slug>.mdx. The body is the article. */
 export const postSchema = z.strictObject({
-  title: z.string().min(5).describe('Article title (h1).'),
-  date: isoDate.describe('Publication date (YYYY-MM-DD); the one date shown everywhere.'),
-  author: z.string().min(2).describe('Author shown on cards and the article.'),
+  title: z.string().min(5).describe('Article title, shown at the top of the article and on its cards.'),
+  date: isoDate.describe(
+    'Publication date, such as 2024-03-18: the one date shown with the article everywhere.',
+  ),
+  author: z.string().min(2).describe("Author's name, shown on the article and its cards."),
   excerpt: z
     .string()
     .min(60)
     .max(300)
-    .describe('Two or three sentences for cards, feed and meta description.'),
-  tags: slugsOf('services').min(1).describe('Service slugs shown as tag links.'),
-  cover: image.describe('Cover artwork for the card and the article.'),
-  draft: z.boolean().default(false).describe('true keeps the entry out of the build (shown in dev only).'),
+    .describe(
+      'Two or three sentences (60 to 300 characters) shown on cards, in the news feed and by search engines.',
+    ),
+  tags: slugsOf('services')
+    .min(1)
+    .describe('Services the article is about (at least one), shown as links at its end.'),
+  cover: image.describe('Cover picture of the article and its cards.'),
+  draft: z
+    .boolean()
+    .default(false)
+    .describe(
+      "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
+    ),
 });
 export type PostFrontmatter = z.output<typeof postSchema>;
 
 const link = z.strictObject({
   label: z.string().min(1).describe('Visible text.'),
-  href: href.describe('Where it goes: a site path or an external URL.'),
+  href: href.describe('Where it goes: a page of the site, such as /contact, or a full web address.'),
 });
 export type Link = z.infer<typeof link>;
 
 /** A link to a service, named by the service's own file (one name per service everywhere). */
 const serviceRef = z.strictObject({
-  service: slug.describe('Service slug (content/services/<slug>.mdx); its title is the label.'),
+  service: slug.describe(
+    'The service to link to, by the name in its address ("motion-controls" for /services/motion-controls); its title is the link text.',
+  ),
 });
 
 const menuItem = link.extend({
   children: z
     .array(z.union([link, serviceRef]))
     .default([])
-    .describe('Submenu links: `{ label, href }`, or `{ service: slug }` for a service.'),
+    .describe('Links in the submenu: each a label and where it goes, or a service (its title is the label).'),
 });
 /** A menu item as the site shows it: service references resolved to links. */
 export type MenuItem = Link & { children: Link[] };
@@ -175,8 +227,13 @@ const editorSettings = z
     enabled: z
       .boolean()
       .default(false)
-      .describe('Build the editor into dist/admin/, committing to the Git host below.'),
-    backend: z.enum(['github', 'gitlab']).default('github').describe('Git host the built editor commits to.'),
+      .describe(
+        "While on, the public site includes the writers' editor at /admin/, which saves to the Git host below.",
+      ),
+    backend: z
+      .enum(['github', 'gitlab'])
+      .default('github')
+      .describe("Git host that keeps the site's files and receives the editor's saves."),
     repo: z
       .string()
       .regex(/^[\w.-]+\/[\w.-]+$/, 'expected owner/name such as "ironbridge/website"')
@@ -186,25 +243,29 @@ const editorSettings = z
       .string()
       .min(1)
       .default('main')
-      .describe('Branch the site is built from; drafts become pull requests to it.'),
+      .describe('Branch the site is built from; each save in the editor becomes a pull request to it.'),
     authUrl: z
       .string()
       .default('')
-      .describe('GitHub: origin of the OAuth server (base_url); empty uses the Git host default.'),
-    appId: z.string().default('').describe('GitLab: id of the OAuth application (PKCE sign-in).'),
+      .describe("GitHub only: address of the sign-in (OAuth) server; leave empty for the host's default."),
+    appId: z.string().default('').describe('GitLab only: id of the sign-in (OAuth) application.'),
   })
   .prefault({})
-  .describe("The writers' editor (/admin/): off in the build unless enabled.");
+  .describe("The writers' editor on the public site (/admin/): off unless switched on here.");
 
 /** content/data/site.yaml: company identity, the one source for names, numbers and addresses. */
 export const siteSchema = z.strictObject({
   name: z.string().describe('Company name.'),
   shortName: z.string().describe('Short name for the logo and the web manifest.'),
   tagline: z.string().describe('One line under the logo and in the footer.'),
-  url: z.url().describe('Public origin of the site, used for canonical URLs, sitemap and feed.'),
+  url: z
+    .url()
+    .describe(
+      'Public address of the site, such as https://www.example.com: links to its pages from search engines, the sitemap and the feed start with it.',
+    ),
   founded: z.number().int().describe('Year the company was founded.'),
   phones: z.strictObject({
-    sales: z.string().describe('Sales phone: the call-to-action number ({phone} in the spec).'),
+    sales: z.string().describe('Sales phone: the number every call to action shows.'),
     support: z.string().describe('Support phone (24/7).'),
   }),
   email: z.email().describe('Public e-mail address.'),
@@ -213,7 +274,7 @@ export const siteSchema = z.strictObject({
     city: z.string().describe('City.'),
     region: z.string().describe('State (two letters).'),
     postalCode: z.string().describe('ZIP code.'),
-    country: z.string().describe('Country code (ISO 3166).'),
+    country: z.string().describe('Country code, two letters, such as US.'),
   }),
   hours: z.strictObject({
     topBar: z.string().describe("The sales line's hours, saying so (top bar, footer, contact page)."),
@@ -241,7 +302,9 @@ export const siteSchema = z.strictObject({
     endpoint: z
       .string()
       .default('')
-      .describe('URL that receives form posts (JSON); empty opens the mail program.'),
+      .describe(
+        "Web address that receives the contact forms; leave empty to open the visitor's e-mail program instead.",
+      ),
   }),
   cta: z
     .strictObject({
@@ -261,8 +324,11 @@ export const siteSchema = z.strictObject({
     provider: z
       .enum(['none', 'beacon'])
       .default('none')
-      .describe('"none" sends nothing; "beacon" posts to endpoint.'),
-    endpoint: z.string().default('').describe('Where page views and web vitals are sent.'),
+      .describe('"none" sends nothing; "beacon" sends page views to the address below.'),
+    endpoint: z
+      .string()
+      .default('')
+      .describe('Web address that receives page views and page speed measurements.'),
   }),
   editor: editorSettings,
 });
@@ -274,7 +340,9 @@ export const navigationSchema = z.strictObject({
   footerMenu: z.array(link).describe('Bottom-bar menu.'),
   footerTags: z
     .array(slug)
-    .describe('Service slugs shown as tag links in the footer (named by each service).'),
+    .describe(
+      'Services listed as links in the footer, each by the name in its address (e.g. "motion-controls").',
+    ),
   recentPosts: z
     .number()
     .int()
@@ -290,10 +358,20 @@ export const navigationSchema = z.strictObject({
     .default(2)
     .describe('How many of the newest articles the footer lists (the same newest first).'),
   aboutLinks: z.array(link).min(1).describe('Company links in the service pages sidebar.'),
-  footerProjects: z.array(slug).describe('Project slugs shown as photo links in the footer.'),
-  blogSidebarTags: z.array(slug).describe('Service slugs listed as tags in the blog sidebar.'),
-  serviceSidebar: z.array(slug).describe('Service slugs in the service pages sidebar, in order.'),
-  serviceGallery: z.array(slug).describe('Project slugs in the service sidebar gallery.'),
+  footerProjects: z
+    .array(slug)
+    .describe('Projects shown as photo links in the footer, each by the name in its address.'),
+  blogSidebarTags: z
+    .array(slug)
+    .describe('Services listed as links in the blog sidebar, each by the name in its address.'),
+  serviceSidebar: z
+    .array(slug)
+    .describe("Services listed in the service pages' sidebar, in order, each by the name in its address."),
+  serviceGallery: z
+    .array(slug)
+    .describe(
+      "Projects in the photo gallery of the service pages' sidebar, each by the name in its address.",
+    ),
 });
 export type Navigation = z.output<typeof navigationSchema>;
 
@@ -305,19 +383,23 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
   return z.array(
     z
       .strictObject({
-        path: internalPath.describe('Route path.'),
-        template: z.enum(templates).describe('Page type (content.config.ts), e.g. "AboutUs".'),
+        path: internalPath.describe('Address of the page on the site, such as /about-us.'),
+        template: z.enum(templates).describe('Page type: the layout that shows the page, e.g. "AboutUs".'),
         title: z
           .string()
           .min(3)
           .optional()
-          .describe('Page title (h1 and <title>); from the entry when `entry` is set.'),
+          .describe(
+            'Page title, shown at the top of the page and in the browser tab; taken from the entry when the page shows one.',
+          ),
         description: z
           .string()
           .min(40)
           .max(220)
           .optional()
-          .describe('Meta description; from the entry when `entry` is set.'),
+          .describe(
+            'Description for search engines (40 to 220 characters); taken from the entry when the page shows one.',
+          ),
         entry: z
           .string()
           .regex(
@@ -326,7 +408,7 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
           )
           .optional()
           .describe(
-            'Entry a generic detail route shows, as collection/slug (articles default to the newest).',
+            'The entry the page shows, by its kind and name, e.g. "services/design-and-build"; an article page without one shows the newest article.',
           ),
         parent: link.optional().describe('Breadcrumb parent, when not Home.'),
         crumb: z
@@ -358,7 +440,7 @@ export type PageMeta = z.output<ReturnType<typeof pagesSchema<[string, ...string
 export const redirectsSchema = z.array(
   z.strictObject({
     from: internalPath.describe('Old path.'),
-    to: internalPath.describe('Current path (must be a route).'),
+    to: internalPath.describe('Where it lives now: the address of a page of the site.'),
   }),
 );
 export type Redirect = z.output<typeof redirectsSchema>[number];

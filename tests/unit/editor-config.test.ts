@@ -1,9 +1,10 @@
 /**
  * The editor's configuration is generated from content.config.ts and the schemas: every schema
- * field is a form field with the schema's description as its hint, required as the schema says,
- * with its allowed values, number range and list length; slug lists that name another collection
- * are pickers of its entries, images upload into the entry's art/ folder, bodies offer the MDX
- * registry's tags as blocks; the production backend uses the editorial workflow.
+ * field is a form field with the schema's description as its hint (in a writer's words, without
+ * file names or code), required as the schema says, with its allowed values, number range and
+ * list length; slug lists that name another collection are pickers of its entries, images upload
+ * into the entry's art/ folder, bodies offer the MDX registry's tags as blocks; the production
+ * backend uses the editorial workflow.
  */
 import { describe, expect, test } from 'vitest';
 import { collections } from '../../content.config.ts';
@@ -29,23 +30,34 @@ describe('the generated editor configuration', () => {
     expect(editorCollection(key).folder).toBe(collections[key].dir);
   });
 
+  test.each(keys)("%s: hints and the collection's description are in a writer's words", (key) => {
+    const all = (fields: EditorField[]): EditorField[] =>
+      fields.flatMap((f) => [f, ...all(f.fields ?? []), ...(f.field ? all([f.field]) : [])]);
+    const c = editorCollection(key);
+    expect(c.fields.filter((f) => !f.hint).map((f) => f.name)).toEqual([]);
+    const texts = [c.description, ...all(c.fields).flatMap((f) => f.hint ?? [])];
+    const jargon = /\bslugs?\b|\btrue\b|\bfalse\b|\.mdx|\.ya?ml|content\/|markdown|\bh1\b|`/i;
+    expect(texts.filter((t) => jargon.test(t))).toEqual([]);
+  });
+
   test('required, ranges, allowed values and list lengths come from the schema', () => {
-    expect(field('projects', 'year')).toMatchObject({
-      widget: 'number',
-      value_type: 'int',
-      min: 1980,
-      max: 2100,
-      required: true,
+    // Numbers are typed as text, so "twenty" reaches the validator and gets its message.
+    expect(field('projects', 'year')).toMatchObject({ widget: 'number-text', required: true });
+    expect(field('projects', 'year').hint).toContain('1980 to 2100');
+    expect(field('projects', 'budget')).toMatchObject({ widget: 'number-text', required: false });
+    const categories = editorCollection('projects', { motion: 'Motion Controls' }).fields.find(
+      (f) => f.name === 'categories',
+    )!;
+    expect(categories).toMatchObject({ widget: 'select', multiple: true, min: 2, max: 2 });
+    expect(categories.options).toContainEqual({ label: 'Motion Controls', value: 'motion' });
+    expect(categories.options).toContainEqual({ label: 'energy', value: 'energy' });
+    // A new entry starts hidden from the site, in the writer's words.
+    expect(field('projects', 'draft')).toMatchObject({
+      widget: 'boolean',
+      label: 'Hide from site',
+      default: true,
+      required: false,
     });
-    expect(field('projects', 'budget')).toMatchObject({ widget: 'number', required: false });
-    expect(field('projects', 'categories')).toMatchObject({
-      widget: 'select',
-      multiple: true,
-      min: 2,
-      max: 2,
-      options: ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'],
-    });
-    expect(field('projects', 'draft')).toMatchObject({ widget: 'boolean', default: false, required: false });
     expect(field('posts', 'date')).toMatchObject({
       widget: 'datetime',
       format: 'YYYY-MM-DD',
@@ -77,7 +89,7 @@ describe('the generated editor configuration', () => {
   test('bodies are Markdown with the registry tags as blocks, which read and write the same tag', () => {
     expect(field('projects', 'body')).toMatchObject({
       widget: 'markdown',
-      editor_components: [...CONTENT_TAGS, 'code-block'],
+      editor_components: [...CONTENT_TAGS],
     });
     expect(CONTENT_TAGS).toContain('Note');
     const note = blockFor('Note');

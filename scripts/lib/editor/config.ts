@@ -60,6 +60,7 @@ export interface EditorCollection {
   fields: EditorField[];
 }
 
+/** What a collection holds, in the words its page in the editor starts with. */
 const SINGULAR: Record<CollectionKey, string> = {
   projects: 'Project',
   services: 'Service',
