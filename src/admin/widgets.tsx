@@ -46,6 +46,7 @@ interface ControlProps {
   isEditorComponent?: boolean;
   forID?: string;
   onChange: (value: unknown) => void;
+  getAsset?: (path: string, field: unknown) => unknown;
 }
 
 interface InnerControl {
@@ -181,8 +182,22 @@ function validating(Inner: ComponentType<never>, rulesFor: (collection: string) 
       }
     };
 
+    /**
+     * An image control asks for its thumbnail once, and Decap CMS answers with a blank while the
+     * file loads, which the thumbnail then keeps: an image already saved beside the entry is shown
+     * from the site's /media/ instead (the dev server, or the published site).
+     */
+    assetOf = (path: string, field: unknown) => {
+      const asset = this.props.getAsset?.(path, field);
+      if (!path.startsWith('./') || (asset as { path?: string } | undefined)?.path !== 'empty.svg')
+        return asset;
+      const folder = (this.props.collection.get('folder') as string).replace(/^content\//, '');
+      return `/media/${folder}/${path.slice(2)}`;
+    };
+
     override render() {
-      const control = createElement(Inner, { ...this.props, key: 'control', ref: this.keep } as never);
+      const props = { ...this.props, getAsset: this.assetOf, key: 'control', ref: this.keep };
+      const control = createElement(Inner, props as never);
       const rules = this.topLevelRules();
       return rules ? createElement(Fragment, null, control, ...this.below(rules)) : control;
     }

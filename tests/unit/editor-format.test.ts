@@ -55,6 +55,15 @@ describe('the editor format', () => {
     );
   });
 
+  test("leaves out values equal to the collection's defaults, and keeps those that differ", () => {
+    const defaults = { brochureLabel: 'Brochures', draft: false, related: [] };
+    const entry = { title: 'Cell', brochureLabel: 'Brochures', draft: false, related: [], body: 'Text.' };
+    expect(toFile(entry, [], defaults)).toBe('---\ntitle: Cell\n---\n\nText.\n');
+    expect(toFile({ ...entry, draft: true, brochureLabel: 'Downloads' }, [], defaults)).toBe(
+      '---\ntitle: Cell\nbrochureLabel: Downloads\ndraft: true\n---\n\nText.\n',
+    );
+  });
+
   test('a change the writer makes is a change in the file', () => {
     const original = readFileSync(path.join(root, entries[0]!), 'utf8');
     const data = fromFile(original);
