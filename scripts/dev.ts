@@ -17,6 +17,7 @@ import { generate, projectRoot } from './generate.ts';
 import { cacheDir } from './lib/cache.ts';
 import { checkEntry, previewer, previewRequest } from './lib/dev/preview.ts';
 import { problemsPage, renderPage, renderServer } from './lib/dev/server.ts';
+import { uploadsTidier } from './lib/dev/uploads.ts';
 import { publishPhoto } from './lib/images.ts';
 import { mdxFields } from './lib/mdx-fields.ts';
 import { webManifest } from './lib/site-files.ts';
@@ -62,6 +63,7 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
   const plugins = [mdxFields(drafts), ...(opts.vite?.plugins ?? [])];
   const vite = await renderServer(root, { ...opts.vite, plugins });
   const preview = previewer(root, vite, drafts);
+  const tidy = uploadsTidier(root);
   // The content is read again after any change under content/ (and on the first request).
   let current: ReturnType<typeof generate> | undefined;
   vite.watcher.on('all', (_event, file) => {
@@ -76,6 +78,8 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
       const problems = await checkEntry(root, await previewRequest(req));
       return send(res, 200, 'application/json', JSON.stringify({ problems }));
     }
+    if (req.method === 'POST' && req.url === '/__tidy')
+      return send(res, 200, 'application/json', JSON.stringify({ removed: tidy() }));
     const url = req.url ?? '/';
     if (url.startsWith('/media/') && (await serveMedia(root, url.split('?')[0]!, res))) return;
     const { problems, manifest } = await (current ??= generate({ root, drafts: true }));

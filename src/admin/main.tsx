@@ -90,6 +90,8 @@ const here = local ? { site_url: window.location.origin, display_url: window.loc
 CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }) => {
+    // Uploads this entry no longer uses (a photo replaced by another) are removed from the disk.
+    if (local) void fetch('/__tidy', { method: 'POST' }).catch(() => undefined);
     const path = collectionOf(entry)?.preview_path?.replace('{{slug}}', String(entry.get('slug')));
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
     showSaved({

@@ -8,7 +8,9 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { collections } from '../../../content.config.ts';
-import { formatProblem } from '../../../src/content/problems.ts';
+import { formatProblem, type Problem } from '../../../src/content/problems.ts';
+import { escapeHtml } from '../../../src/lib/escape.ts';
+import { editorCollection, type CollectionKey } from '../editor/config.ts';
 import { generate } from '../../generate.ts';
 import { problemsPage, renderPage } from './server.ts';
 
@@ -56,6 +58,24 @@ export async function checkEntry(root: string, body: PreviewRequest) {
   return problems.filter((p) => own.has(p.file)).map(({ field, message }) => ({ field, message }));
 }
 
+/**
+ * What the preview pane shows while the entry cannot become a page yet: its problems by the
+ * form's labels, in the writer's words (problems elsewhere in the site as the validator words them).
+ */
+function writersProblemsPage(collection: CollectionKey, rel: string, problems: Problem[]): string {
+  const labels = new Map(editorCollection(collection).fields.map((f) => [f.name, f.label]));
+  const items = problems.map((p) => {
+    if (p.file !== rel) return escapeHtml(formatProblem(p));
+    const name = p.field.split(/[[.]/)[0]!;
+    const message = p.message.startsWith('missing required field') ? 'still empty' : p.message;
+    return `<strong>${escapeHtml(labels.get(name) ?? name)}</strong>: ${escapeHtml(message)}`;
+  });
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not ready to show</title></head>
+<body style="font-family:system-ui;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5">
+<h1>The page shows here once these are done</h1><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>
+<p>Publish lists them too, each beside its field.</p></body></html>`;
+}
+
 /** Renders previews with `vite`, whose MDX modules read entry files' text from `drafts` first. */
 export function previewer(root: string, vite: ViteDevServer, drafts: Map<string, string>) {
   const forget = (file: string) =>
@@ -67,7 +87,7 @@ export function previewer(root: string, vite: ViteDevServer, drafts: Map<string,
     forget(abs);
     try {
       const { problems, manifest } = await generating;
-      if (!manifest) return problemsPage(problems.map(formatProblem).join('\n'));
+      if (!manifest) return writersProblemsPage(body.collection as CollectionKey, rel, problems);
       const route = manifest.routes.find((r) => r.source === rel);
       if (!route) return problemsPage(`${rel} is not shown on any page`);
       return (await renderPage(vite, root, route.path, manifest)).html;

@@ -1,0 +1,27 @@
+/**
+ * Uploads the writer replaced: after each save in the editor (POST /__tidy), an image added under
+ * an `art/` folder of content/ since the dev server started, that no content file names any more,
+ * is removed, so a photo swapped for another is never committed. Files that were there before
+ * the editor started are never touched.
+ */
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const TEXT = /\.(mdx|ya?ml|json)$/;
+
+export function uploadsTidier(root: string) {
+  const since = Date.now();
+  const contentDir = path.join(root, 'content');
+  return function tidy(): string[] {
+    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' });
+    const texts = files
+      .filter((f) => TEXT.test(f))
+      .map((f) => readFileSync(path.join(contentDir, f), 'utf8'));
+    const added = files.filter(
+      (f) => f.split(path.sep).includes('art') && statSync(path.join(contentDir, f)).ctimeMs >= since,
+    );
+    const unused = added.filter((f) => !texts.some((t) => t.includes(path.basename(f))));
+    for (const f of unused) rmSync(path.join(contentDir, f));
+    return unused.map((f) => path.posix.join('content', ...f.split(path.sep)));
+  };
+}
