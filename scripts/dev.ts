@@ -17,7 +17,7 @@ import { generate, projectRoot } from './generate.ts';
 import { cacheDir } from './lib/cache.ts';
 import { checkEntry, previewer, previewRequest } from './lib/dev/preview.ts';
 import { problemsPage, renderPage, renderServer } from './lib/dev/server.ts';
-import { uploadsTidier } from './lib/dev/uploads.ts';
+import { lastSavedPage, uploadsTidier } from './lib/dev/uploads.ts';
 import { publishPhoto } from './lib/images.ts';
 import { mdxFields } from './lib/mdx-fields.ts';
 import { webManifest } from './lib/site-files.ts';
@@ -78,8 +78,11 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
       const problems = await checkEntry(root, await previewRequest(req));
       return send(res, 200, 'application/json', JSON.stringify({ problems }));
     }
-    if (req.method === 'POST' && req.url === '/__tidy')
-      return send(res, 200, 'application/json', JSON.stringify({ removed: tidy() }));
+    if (req.method === 'POST' && req.url === '/__saved') {
+      const { collection } = (await previewRequest(req)) as { collection: string };
+      const answer = { removed: tidy(), page: lastSavedPage(root, collection) };
+      return send(res, 200, 'application/json', JSON.stringify(answer));
+    }
     const url = req.url ?? '/';
     if (url.startsWith('/media/') && (await serveMedia(root, url.split('?')[0]!, res))) return;
     const { problems, manifest } = await (current ??= generate({ root, drafts: true }));

@@ -87,15 +87,22 @@ CMS.registerEventListener({
 const local = (config as { backend: { name: string } }).backend.name === 'proxy';
 const here = local ? { site_url: window.location.origin, display_url: window.location.origin } : {};
 
+// After a save: the "Saved" notice, and on the local files the dev server's word on it (the
+// page's address, and uploads this entry no longer uses, such as a replaced photo, removed).
 CMS.registerEventListener({
   name: 'postSave',
-  handler: ({ entry }) => {
-    // Uploads this entry no longer uses (a photo replaced by another) are removed from the disk.
-    if (local) void fetch('/__tidy', { method: 'POST' }).catch(() => undefined);
-    const path = collectionOf(entry)?.preview_path?.replace('{{slug}}', String(entry.get('slug')));
+  handler: async ({ entry }) => {
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
+    const saved: { page?: string } = local
+      ? await fetch('/__saved', {
+          method: 'POST',
+          body: JSON.stringify({ collection: String(entry.get('collection')) }),
+        })
+          .then((res) => res.json() as Promise<{ page?: string }>)
+          .catch(() => ({ page: undefined }))
+      : {};
     showSaved({
-      url: local && path ? `${window.location.origin}/${path}` : undefined,
+      url: saved.page && new URL(saved.page, window.location.origin).href,
       hidden: data.draft === true,
       live: local
         ? 'The change is a file in the project folder: it reaches the public site once it is committed and the site is published.'

@@ -74,7 +74,7 @@ function goToField(field: string) {
 
 const box = {
   position: 'fixed',
-  top: 76,
+  top: 112,
   right: 84,
   zIndex: 400,
   width: 'min(34rem, calc(100% - 100px))',
@@ -100,7 +100,7 @@ function NoticeView() {
         {close}
         <strong>Saved.</strong>{' '}
         {notice.url && (
-          <a href={notice.url} target="_blank" rel="noreferrer">
+          <a href={notice.url} target="_blank" rel="noreferrer" style={{ color: 'inherit' }}>
             See the page on the local site
           </a>
         )}

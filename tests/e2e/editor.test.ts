@@ -46,9 +46,9 @@ async function pick(page: Page, label: string, typed: string, option: string) {
 
 /** The tag and the two filter categories of a machine-building case study. */
 async function pickTagsAndCategories(page: Page) {
-  await pick(page, 'Tags', 'Custom', 'Custom Robotics');
-  await pick(page, 'Categories', 'motion', 'motion');
-  await pick(page, 'Categories', 'manu', 'manufacturing');
+  await pick(page, 'Services', 'Custom', 'Custom Robotics');
+  await pick(page, 'Categories', 'motion', 'Motion Controls');
+  await pick(page, 'Categories', 'manu', 'Manufacturing');
 }
 
 async function fillFacts(page: Page, facts: Record<string, string>) {
@@ -80,11 +80,19 @@ const PARAGRAPHS = [
   'Changeover now takes four minutes from the touchscreen, torque is logged for every bottle, and the plant added a sixth product without adding a shift. The capper has run two years without an unplanned stop, and the maintenance team owns the recipes and the spare parts list.',
 ];
 
+/** A sentence with what MDX would read as code, typed in Rich Text: it must stay text. */
+const BRACES = 'The recipe screen lists {product, torque} pairs and a <Callout> label.';
+
 async function writeBody(page: Page, note: string) {
   await page.getByText('Markdown', { exact: true }).click();
   await page.locator('[data-slate-editor="true"]').last().click();
   await page.keyboard.insertText(PARAGRAPHS.join('\n\n'));
   await page.getByText('Rich Text', { exact: true }).click();
+  const body = page.locator('[data-slate-editor="true"]').last();
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(BRACES);
   await page.getByRole('button', { name: 'Add Component' }).click();
   await page.getByRole('menuitem', { name: 'Note' }).click();
   await page.getByLabel('Text', { exact: true }).last().fill(note);
@@ -100,6 +108,14 @@ async function waitForFile(page: Page, file: string, problems: string[]) {
   throw new Error(
     `the editor did not save ${path.basename(file)}; it shows:\n${said.join('\n')}\n${problems.join('\n')}\n${written.join(' ')}`,
   );
+}
+
+/** New entries start hidden from the site; this one is ready. */
+async function showOnSite(page: Page) {
+  const hidden = page.getByLabel(/^Hide from site/);
+  expect(await hidden.getAttribute('aria-checked')).toBe('true');
+  await hidden.click();
+  expect(await hidden.getAttribute('aria-checked')).toBe('false');
 }
 
 async function publish(page: Page) {
@@ -158,6 +174,7 @@ describe('the editor on the local files', () => {
       path.join(tmp, 'capper-chucks.svg'),
     );
     await writeBody(page, 'Changeover dropped from forty minutes to four.');
+    await showOnSite(page);
     // The preview pane holds the page as the dev server's render(url) draws it, in a frame.
     const preview = page
       .locator('iframe')
@@ -172,16 +189,38 @@ describe('the editor on the local files', () => {
       .poll(() => preview.locator('aside.note').first().textContent(), { timeout: 15_000 })
       .toContain('forty minutes to four');
     await shot(page, 'new-project');
+    let reloads = 0;
+    page.on('load', () => reloads++);
     await publish(page);
     const file = path.join(tmp, 'content/projects/servo-capper-changeover.mdx');
     await waitForFile(page, file, problems);
+    // The writer stays on the form, told it is saved, with a link to the page on the local site.
+    const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
+    await saved.waitFor({ timeout: 15_000 });
+    const link = saved.getByRole('link', { name: 'See the page on the local site' });
+    expect(new URL((await link.getAttribute('href'))!).pathname).toBe('/projects/servo-capper-changeover');
+    await page.waitForTimeout(2_000);
+    expect(reloads).toBe(0);
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Servo Capper Changeover');
     await shot(page, 'saved-project');
+    // Every gallery thumbnail in the form shows its picture.
+    const thumbnails = page.locator('img[role="presentation"]');
+    await expect.poll(() => thumbnails.count()).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => thumbnails.evaluateAll((l) => l.map((i) => (i as HTMLImageElement).naturalWidth)))
+      .not.toContain(0);
 
     const text = readFileSync(file, 'utf8');
     expect(text).toMatch(/^---\ntitle: Servo Capper Changeover\n/);
     expect(text).toContain('<Note>Changeover dropped from forty minutes to four.</Note>');
-    expect(text).toContain('src: ./art/capper-line.svg');
-    expect(existsSync(path.join(tmp, 'content/projects/art/capper-line.svg'))).toBe(true);
+    // What was typed in Rich Text is saved as text, not as MDX code; defaults stay out of the file.
+    expect(text).toContain('\\{product, torque\\}');
+    expect(text).toContain('\\<Callout>');
+    expect(text).not.toMatch(/^(draft|brochureLabel):/m);
+    expect(text).toContain('src: ./art/servo-capper-changeover/capper-line.svg');
+    expect(existsSync(path.join(tmp, 'content/projects/art/servo-capper-changeover/capper-line.svg'))).toBe(
+      true,
+    );
 
     const validate = runInCopy(tmp, 'scripts/validate.ts');
     expect(validate.status, validate.stdout + validate.stderr).toBe(0);
@@ -196,9 +235,12 @@ describe('the editor on the local files', () => {
       'The servo capper with its three chuck sizes',
       'class="note"',
       'forty minutes to four',
+      '{product, torque}',
+      '&lt;Callout&gt;',
     ]) {
       expect(html).toContain(fact);
     }
+    expect(problems).toEqual([]);
   }, 420_000);
 
   test('refuses a save the validator would reject, with its message under the field', async () => {
@@ -210,8 +252,13 @@ describe('the editor on the local files', () => {
       Year: '2024',
     });
     await publish(page);
-    const message = page.getByText('summary: expected a one- or two-sentence summary (40+ characters)');
-    await message.first().waitFor({ timeout: 15_000 });
+    // A notice at the top lists every problem, each linking to its field; the field says it too.
+    const notice = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    await notice.waitFor({ timeout: 15_000 });
+    const summary = 'expected a one- or two-sentence summary (40+ characters)';
+    expect(await notice.innerText()).toContain(`Summary: ${summary}`);
+    await notice.getByRole('link', { name: 'Summary' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     await shot(page, 'refused');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Short Summary Cell');
     expect(existsSync(path.join(tmp, 'content/projects/short-summary-cell.mdx'))).toBe(false);
@@ -238,12 +285,16 @@ describe('the editor on the local files', () => {
     );
     await writeBody(page, 'Commissioned in a week.');
     await publish(page);
-    await page
-      .getByText(/photo is 300 px wide; at least 800 px is needed/)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    // The validator's own check on the dev server refuses it: in the notice, and under the field.
+    const photo = /photo is 300 px wide; at least 800 px is needed/;
+    await page.getByRole('alert').filter({ hasText: 'Not saved' }).filter({ hasText: photo }).waitFor({
+      timeout: 30_000,
+    });
+    expect(await page.getByRole('alert').filter({ hasNotText: 'Not saved' }).allInnerTexts()).toContainEqual(
+      expect.stringMatching(photo),
+    );
     await shot(page, 'refused-photo');
     expect(existsSync(path.join(tmp, 'content/projects/narrow-photo-cell.mdx'))).toBe(false);
-    expect(existsSync(path.join(tmp, 'content/projects/art/narrow-photo.jpg'))).toBe(false);
+    expect(existsSync(path.join(tmp, 'content/projects/art/narrow-photo-cell/narrow-photo.jpg'))).toBe(false);
   }, 180_000);
 });

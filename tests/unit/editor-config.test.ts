@@ -77,7 +77,7 @@ describe('the generated editor configuration', () => {
 
   test('gallery images upload into the art/ folder beside the entry, each with required alt text', () => {
     const c = editorCollection('projects');
-    expect([c.media_folder, c.public_folder]).toEqual(['art', './art']);
+    expect([c.media_folder, c.public_folder]).toEqual(['art/{{slug}}', './art/{{slug}}']);
     const gallery = field('projects', 'gallery');
     expect(gallery).toMatchObject({ widget: 'list', min: 2, max: 7 });
     expect(gallery.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([

@@ -6,6 +6,19 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { collections } from '../../../content.config.ts';
+
+/** The page of the collection's entry saved last (the newest file in its folder), if it has pages. */
+export function lastSavedPage(root: string, collection: string): string | undefined {
+  const c = collections[collection as keyof typeof collections];
+  if (!c?.url) return undefined;
+  const dir = path.join(root, c.dir);
+  const newest = readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => ({ f, t: statSync(path.join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.t - a.t)[0];
+  return newest && `${c.url}${newest.f.slice(0, -'.mdx'.length)}`;
+}
 
 const TEXT = /\.(mdx|ya?ml|json)$/;
 

@@ -100,8 +100,10 @@ export function editorCollection(key: CollectionKey, names: OptionNames = {}): E
     slug: '{{slug}}',
     identifier_field: 'title',
     summary: '{{title}}',
-    media_folder: ART_FOLDER,
-    public_folder: `./${ART_FOLDER}`,
+    // Each entry's uploads in a folder of its own, named like the entry, so the image library
+    // shows the entry's own pictures rather than every drawing of the collection.
+    media_folder: `${ART_FOLDER}/{{slug}}`,
+    public_folder: `./${ART_FOLDER}/{{slug}}`,
     ...(c.url ? { preview_path: `${c.url.slice(1)}{{slug}}` } : {}),
     editor: { preview: true },
     fields: [...fields, bodyField(key)],
