@@ -61,7 +61,16 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
   // Entry files being previewed in the editor, by absolute path: their text comes from here.
   const drafts = new Map<string, string>();
   const plugins = [mdxFields(drafts), ...(opts.vite?.plugins ?? [])];
-  const vite = await renderServer(root, { ...opts.vite, plugins });
+  const http = createHttpServer((req, res) => {
+    vite.middlewares(req, res, () => {
+      page(req, res).catch((error: unknown) => {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        send(res, 500, 'text/html; charset=utf-8', problemsPage(text));
+      });
+    });
+  });
+  const vite = await renderServer(root, { ...opts.vite, plugins }, http);
   const preview = previewer(root, vite, drafts);
   const tidy = uploadsTidier(root);
   // The content is read again after any change under content/ (and on the first request).
@@ -93,15 +102,6 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
     send(res, rendered.status, html, rendered.html);
   }
 
-  const http = createHttpServer((req, res) => {
-    vite.middlewares(req, res, () => {
-      page(req, res).catch((error: unknown) => {
-        if (error instanceof Error) vite.ssrFixStacktrace(error);
-        const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        send(res, 500, 'text/html; charset=utf-8', problemsPage(text));
-      });
-    });
-  });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(opts.port ?? Number(process.env.PORT ?? 5173), '127.0.0.1', resolve);

@@ -8,6 +8,7 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, useState, type ComponentType } from 'react';
 import { imagePaths, toFile } from './format.ts';
+import { pendingUrls } from './server-check.ts';
 
 /** How long typing pauses before the preview is rendered again (ms). */
 const PAUSE = 400;
@@ -61,13 +62,14 @@ function usePreview(request: Request): State {
 }
 
 function previewOf(collection: string, folder: string) {
-  return function Preview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  return function Preview({ entry }: PreviewTemplateComponentProps) {
     const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
     const slug = String(entry.get('slug') ?? '') || 'new-entry';
+    const urls = pendingUrls(entry);
     const pending = Object.fromEntries(
       imagePaths(data).flatMap((src) => {
-        const url = getAsset(src)?.url ?? '';
-        return url.startsWith('blob:') ? [[src, url]] : [];
+        const url = urls.get(src.split('/').pop()!);
+        return url ? [[src, url]] : [];
       }),
     );
     const mediaBase = `/media/${folder.replace(/^content\//, '')}/`;

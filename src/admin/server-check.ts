@@ -15,8 +15,17 @@ interface DraftEntry {
 interface MediaFile {
   draft?: boolean;
   path: string;
+  url?: string;
   file?: Blob;
 }
+
+/** Images the writer added to the entry and has not saved yet (the editor holds them). */
+export const pendingFiles = (entry: DraftEntry): MediaFile[] =>
+  ((entry.get('mediaFiles') as { toJS: () => MediaFile[] } | undefined)?.toJS() ?? []).filter((f) => f.draft);
+
+/** The editor's own URL of each image not saved yet, by file name. */
+export const pendingUrls = (entry: DraftEntry) =>
+  new Map(pendingFiles(entry).flatMap((f) => (f.url ? [[f.path.split('/').pop()!, f.url] as const] : [])));
 
 async function base64(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -32,9 +41,7 @@ async function base64(blob: Blob): Promise<string> {
  */
 export async function serverProblems(entry: DraftEntry, folder: string): Promise<FieldProblem[]> {
   const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
-  const media = ((entry.get('mediaFiles') as { toJS: () => MediaFile[] } | undefined)?.toJS() ?? []).filter(
-    (f) => f.draft && f.file,
-  );
+  const media = pendingFiles(entry).filter((f) => f.file);
   // An upload not saved yet is named by its file name (the editor's draft path lacks its folder):
   // each image of the entry that names it gets its bytes, at the path the save will give it.
   const byName = new Map(media.map((f) => [f.path.split('/').pop(), f.file!]));

@@ -9,6 +9,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import { Component, createElement, Fragment, type ComponentType } from 'react';
 import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten } from './format.ts';
+import { pendingUrls } from './server-check.ts';
 import {
   fieldIds,
   serverProblemsOf,
@@ -183,16 +184,16 @@ function validating(Inner: ComponentType<never>, rulesFor: (collection: string) 
     };
 
     /**
-     * An image control asks for its thumbnail once, and Decap CMS answers with a blank while the
-     * file loads, which the thumbnail then keeps: an image already saved beside the entry is shown
-     * from the site's /media/ instead (the dev server, or the published site).
+     * The thumbnail of an image: an upload not saved yet from the editor's own copy, an image
+     * already saved beside the entry from the site's /media/ (the dev server, or the published
+     * site). Decap CMS's own lookup would ask for it once and keep the blank it gets while the file
+     * loads, and looks for it in the entry's upload folder, where older images are not.
      */
     assetOf = (path: string, field: unknown) => {
-      const asset = this.props.getAsset?.(path, field);
-      if (!path.startsWith('./') || (asset as { path?: string } | undefined)?.path !== 'empty.svg')
-        return asset;
+      if (!path.startsWith('./')) return this.props.getAsset?.(path, field);
+      const pending = pendingUrls(this.props.getEntry()).get(path.split('/').pop()!);
       const folder = (this.props.collection.get('folder') as string).replace(/^content\//, '');
-      return `/media/${folder}/${path.slice(2)}`;
+      return pending ?? `/media/${folder}/${path.slice(2)}`;
     };
 
     override render() {
