@@ -210,7 +210,8 @@ async function timedBuild(dir: string, documents: boolean, verbose: boolean) {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
-      NODE_OPTIONS: '--max-old-space-size=4096',
+      // As `npm run build`: a young generation of 64 MiB halves the time spent collecting garbage.
+      NODE_OPTIONS: '--max-old-space-size=4096 --max-semi-space-size=64',
       SITE_CACHE_DIR: path.join(dir, '.cache'),
     },
   });

@@ -137,7 +137,7 @@ function parseArgs(args: string[]) {
 function buildIfStale() {
   const build = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(projectRoot, 'scripts/build.ts'), '--if-stale'],
+    ['--max-semi-space-size=64', '--import', 'tsx', path.join(projectRoot, 'scripts/build.ts'), '--if-stale'],
     { stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -75,7 +75,11 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     root,
     configFile,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ...{ ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
+      // Unhashed, so an edited text changes its own chunk only (prerender.ts keeps the other pages).
+      rolldownOptions: { output: { chunkFileNames: '[name].js' } },
+    },
   });
   const server = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as ServerEntry;
   const reports = await server.contentReports();
@@ -95,7 +99,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   step('browser bundle (dist/)');
 
   const search = await searchIndex();
-  const pages = await prerender(server.render, dist, manifest, (url, html) => search.add(url, html));
+  const pages = await prerender(server.render, ssr, dist, manifest, (url, html) => search.add(url, html));
   rmSync(ssr, { recursive: true, force: true });
   step(`prerender (${pages} pages)`);
 

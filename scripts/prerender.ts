@@ -1,14 +1,18 @@
 /**
  * Writes one HTML file per route with `render(url)` from src/entry-server.tsx, as Vite's server
  * build bundled it (dist-ssr/): the same function the dev server calls for every request. Each
- * page inlines the rules of the stylesheet its markup uses (lib/critical-css.ts). Also writes
- * 404.html and a redirect page per legacy path.
+ * page inlines the rules of the stylesheet its markup uses (lib/critical-css.ts). A page is kept
+ * between builds by what it is made of (pageKeys), so a rebuild renders only the pages that
+ * changed. Also writes 404.html and a redirect page per legacy path.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Manifest } from '../src/content/routes.ts';
+import { fileURLToPath } from 'node:url';
+import type { Manifest, ManifestRoute } from '../src/content/routes.ts';
 import type { RenderedDocument } from '../src/entry-server.tsx';
 import { escapeAttr, escapeText } from '../src/lib/escape.ts';
+import { cacheDir, linkFile } from './lib/cache.ts';
 import { criticalCss } from './lib/critical-css.ts';
 
 export type Render = (url: string, manifest: Manifest, template: string) => Promise<RenderedDocument>;
@@ -52,9 +56,53 @@ function inlineStyles(page: RenderedDocument, href: string, prune: (html: string
   );
 }
 
-/** Renders and writes every page; hands those in the sitemap to `index` (the search index). */
+/**
+ * A page's HTML is made of its route (its data names the content files whose bodies it shows), the
+ * site's shared data, the HTML template (which names the hashed assets), this renderer and the
+ * server bundle (`ssr`, with unhashed chunk names): its code, and its chunks of those content files
+ * alone, so an edit to one entry's text changes the pages that show it, not every page.
+ */
+function pageKeys(ssr: string, manifest: Manifest, template: string) {
+  const digest = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
+  const chunks = JSON.parse(readFileSync(path.join(ssr, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  // The chunks of each content file: its body and its Markdown fields (`?fields`).
+  const bodies = new Map<string, string[]>();
+  for (const { file, src } of Object.values(chunks)) {
+    const text = src?.split('?')[0];
+    if (text?.startsWith('content/'))
+      bodies.set(text, [...(bodies.get(text) ?? []), digest(path.join(ssr, file))]);
+  }
+  const ofBodies = new Set(
+    Object.values(chunks).flatMap((c) => (c.src?.startsWith('content/') ? [c.file] : [])),
+  );
+  const code = readdirSync(ssr, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js') && !ofBodies.has(f))
+    .sort()
+    .map((f) => path.join(ssr, f));
+  code.push(fileURLToPath(import.meta.url), fileURLToPath(new URL('lib/critical-css.ts', import.meta.url)));
+  // React and the router are not in the bundle: the installed versions.
+  code.push(path.join(ssr, '../node_modules/.package-lock.json'));
+  const shared = createHash('sha1')
+    .update(template)
+    .update(JSON.stringify([manifest.shell, manifest.site]));
+  for (const file of code) shared.update(existsSync(file) ? digest(file) : file);
+  const base = shared.digest('hex');
+  return (route: ManifestRoute) => {
+    const json = JSON.stringify(route);
+    const hash = createHash('sha1').update(base).update(json);
+    for (const [, file] of json.matchAll(/"body":"(content\/[^"?]+\.mdx)/g))
+      bodies.get(file!)?.forEach((d) => hash.update(d));
+    return hash.digest('hex');
+  };
+}
+
+/** Renders (or takes from the last builds) and writes every page; hands those in the sitemap to `index` (the search index). */
 export async function prerender(
   render: Render,
+  ssr: string,
   dist: string,
   manifest: Manifest,
   index: (url: string, html: string) => void,
@@ -69,11 +117,14 @@ export async function prerender(
     dirs.add(path.dirname(file));
     writeFileSync(file, html);
   };
+  const key = pageKeys(ssr, manifest, template);
+  const cache = cacheDir(path.dirname(dist), 'pages');
   for (const route of manifest.routes) {
-    const page = await render(route.path, manifest, template);
-    const html = inlineStyles(page, href, prune);
-    write(outputFile(dist, route.path), html);
-    if (route.index) index(route.path, html);
+    const kept = path.join(cache, `${key(route)}.html`);
+    if (!existsSync(kept))
+      writeFileSync(kept, inlineStyles(await render(route.path, manifest, template), href, prune));
+    linkFile(kept, outputFile(dist, route.path), dirs);
+    if (route.index) index(route.path, readFileSync(kept, 'utf8'));
   }
   const notFound = await render('/404', manifest, template);
   write(path.join(dist, '404.html'), inlineStyles(notFound, href, prune));

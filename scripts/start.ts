@@ -9,7 +9,7 @@ import { listen } from './lib/static-server.ts';
 
 const build = spawnSync(
   process.execPath,
-  ['--import', 'tsx', path.join(projectRoot, 'scripts/build.ts'), '--if-stale'],
+  ['--max-semi-space-size=64', '--import', 'tsx', path.join(projectRoot, 'scripts/build.ts'), '--if-stale'],
   {
     stdio: 'inherit',
     cwd: projectRoot,
