@@ -6,7 +6,7 @@
  * changed. Also writes 404.html and a redirect page per legacy path.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest, ManifestRoute } from '../src/content/routes.ts';
@@ -119,13 +119,18 @@ export async function prerender(
   };
   const key = pageKeys(ssr, manifest, template);
   const cache = cacheDir(path.dirname(dist), 'pages');
+  const used = new Set<string>();
   for (const route of manifest.routes) {
-    const kept = path.join(cache, `${key(route)}.html`);
+    const name = `${key(route)}.html`;
+    used.add(name);
+    const kept = path.join(cache, name);
     if (!existsSync(kept))
       writeFileSync(kept, inlineStyles(await render(route.path, manifest, template), href, prune));
     linkFile(kept, outputFile(dist, route.path), dirs);
     if (route.index) index(route.path, readFileSync(kept, 'utf8'));
   }
+  // Only this build's pages are kept: the cache never holds more than one site.
+  for (const f of readdirSync(cache)) if (!used.has(f)) rmSync(path.join(cache, f));
   const notFound = await render('/404', manifest, template);
   write(path.join(dist, '404.html'), inlineStyles(notFound, href, prune));
   for (const r of manifest.redirects) {
