@@ -14,7 +14,7 @@ export function TabsSection({
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container">
-        <SectionHeading id={id} eyebrow={tabs.eyebrow} heading={tabs.heading} text={tabs.text} />
+        <SectionHeading id={id} {...tabs} />
         <Tabs
           label={tabs.heading}
           className="tabs--boxed"

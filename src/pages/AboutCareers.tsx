@@ -18,7 +18,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
       <Banner meta={data.meta} />
       <section className="section" aria-labelledby="careers-intro">
         <div className="container">
-          <SectionHeading id="careers-intro" eyebrow={c.eyebrow} heading={c.heading} text={c.text} />
+          <SectionHeading id="careers-intro" {...c} />
           <Carousel
             label="Hiring highlights"
             columns={{ desktop: 1, tablet: 1, mobile: 1 }}
@@ -35,12 +35,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
 
       <section className="section section--tinted" aria-labelledby="careers-roles">
         <div className="container narrow">
-          <SectionHeading
-            id="careers-roles"
-            eyebrow={c.openings.eyebrow}
-            heading={c.openings.heading}
-            text={c.openings.text}
-          />
+          <SectionHeading id="careers-roles" {...c.openings} />
           <Accordion
             name="roles"
             initiallyOpen={0}

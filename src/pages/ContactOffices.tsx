@@ -17,7 +17,7 @@ export default function ContactOffices({ data, shell: { site } }: TemplateProps<
       <section className="section" aria-labelledby="offices-heading">
         <div className="container split split--top">
           <div className="split__body">
-            <SectionHeading id="offices-heading" eyebrow={o.eyebrow} heading={o.heading} text={o.text} />
+            <SectionHeading id="offices-heading" {...o} />
             <Tabs
               label="Offices"
               className="tabs--boxed"

@@ -13,7 +13,7 @@ export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricin
       <Banner meta={data.meta} />
       <section className="section" aria-labelledby="pricing-heading">
         <div className="container">
-          <SectionHeading id="pricing-heading" eyebrow={p.eyebrow} heading={p.heading} text={p.text} center />
+          <SectionHeading id="pricing-heading" {...p} center />
           <ul className="pricing">
             {p.packages.map((pkg) => (
               <li key={pkg.id}>
