@@ -1,16 +1,10 @@
 import type { TabItem } from '../schema/data.ts';
 import { Icon } from './Icon.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
+import { SectionHeading, type SectionText } from './SectionHeading.tsx';
 import { Tabs } from '../islands/index.ts';
 
 /** A page section of boxed tabs from a data file, under its heading. */
-export function TabsSection({
-  id,
-  tabs,
-}: {
-  id: string;
-  tabs: { eyebrow?: string; heading: string; text?: string; items: TabItem[] };
-}) {
+export function TabsSection({ id, tabs }: { id: string; tabs: SectionText & { items: TabItem[] } }) {
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container">
