@@ -8,7 +8,6 @@
  *   npm run bench -- --runs 3        median of three runs per page and form factor
  *   npm run bench -- --pages /,/blog only these pages
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,7 +15,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, LAUNCH_FLAGS } from '../tests/e2e/support.ts';
 import { projectRoot } from './generate.ts';
-import { listen } from './lib/static-server.ts';
+import { buildIfStale, listen } from './lib/static-server.ts';
 
 const PAGES: Record<string, string> = {
   home: '/',
@@ -218,11 +217,7 @@ function printTargets(results: Results) {
 }
 
 const { runs, pages } = parseArgs(process.argv.slice(2));
-const buildScript = path.join(projectRoot, 'scripts/build.ts');
-const build = spawnSync(process.execPath, ['--import', 'tsx', buildScript, '--if-stale'], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildIfStale(projectRoot);
 const results = await measure(pages, runs);
 printFigures(results, runs);
 printTargets(results);

@@ -3,6 +3,7 @@
  * same headers and redirects as the deploy configs (deploy-rules.ts), compression compresses what
  * it sends, and unknown paths get 404.html with status 404. Listens on loopback unless told.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -70,4 +71,17 @@ export function listen(opts: ServerOptions): Promise<ReturnType<typeof createSta
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve(server));
   });
+}
+
+/** Builds the site in a process of its own when dist/ is missing or older than its inputs; exits if that fails. */
+export function buildIfStale(root: string) {
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/build.ts'), '--if-stale'],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }

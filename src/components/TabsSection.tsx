@@ -1,5 +1,5 @@
 import type { TabItem } from '../schema/data.ts';
-import { Icon } from './Icon.tsx';
+import { IconList } from './IconList.tsx';
 import { SectionHeading, type SectionText } from './SectionHeading.tsx';
 import { Tabs } from '../islands/index.ts';
 
@@ -26,14 +26,7 @@ function TabPanel({ tab }: { tab: TabItem }) {
       <h3 className="tab-panel__heading">{tab.heading}</h3>
       <p className="tab-panel__text">{tab.text}</p>
       {tab.points.length > 0 && (
-        <ul className="claim-list tab-panel__points">
-          {tab.points.map((pt) => (
-            <li key={pt}>
-              <Icon name="check" size={20} />
-              {pt}
-            </li>
-          ))}
-        </ul>
+        <IconList className="claim-list tab-panel__points" items={tab.points} size={20} />
       )}
     </div>
   );

@@ -2,8 +2,8 @@ import { Accordion } from '../components/Accordion.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard, ServiceCard } from '../components/Cards.tsx';
 import { HeroSlider } from '../components/HeroSlider.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
+import { IconList } from '../components/IconList.tsx';
 import { PartnerLogos } from '../components/PartnerLogos.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
@@ -69,14 +69,7 @@ function Welcome({ welcome }: { welcome: HomePage['welcome'] }) {
         </div>
         <div className="split__body">
           <SectionHeading id="home-welcome" {...welcome} />
-          <ul className="claim-list">
-            {welcome.bullets.map((b) => (
-              <li key={b}>
-                <Icon name="check" size={20} />
-                {b}
-              </li>
-            ))}
-          </ul>
+          <IconList className="claim-list" items={welcome.bullets} size={20} />
           <div className="button-row">
             <SmartLink className="btn btn--primary" href={welcome.button.href}>
               {welcome.button.label}
