@@ -93,10 +93,7 @@ function cardMakers(
   picture: ReturnType<typeof pictureMakers>['picture'],
 ) {
   const servicesBySlug = new Map(model.services.map((s) => [s.slug, s]));
-  const serviceName = (slug: string) => {
-    const s = servicesBySlug.get(slug);
-    return s?.data.title ?? slug;
-  };
+  const serviceName = (slug: string) => servicesBySlug.get(slug)?.data.title ?? slug;
   const serviceLink = (slug: string): Link => ({ label: serviceName(slug), href: `${urls.services}${slug}` });
   const projectCard = (e: Entry<ProjectFrontmatter>, href = `${urls.projects}${e.slug}`): ProjectCard => ({
     slug: e.slug,
