@@ -65,10 +65,9 @@ function editorOrigins(root: string): string[] {
 }
 
 /**
- * The editor's own policy, for /admin/ only: Decap CMS checks its configuration with code it
- * compiles at run time (hence 'unsafe-eval'), its styles are
- * injected, uploads are shown as blob: URLs, and it talks to the Git host. The site's pages keep
- * the strict policy above.
+ * The editor's own policy, for /admin/ only: Decap CMS checks its configuration with code it compiles
+ * at run time (hence 'unsafe-eval'), injects its styles, shows uploads as blob: URLs and talks to the
+ * Git host. The site's pages keep the strict policy above.
  */
 export function editorContentSecurityPolicy(root: string): string {
   return [

@@ -85,17 +85,14 @@ ${lines.map((l, i) => textPath(font, l, 80, top + size * 0.2 + i * size * 1.15, 
 </svg>`;
 }
 
-/** Cards made (or found) in the cache, and where each goes in dist/. */
-export interface OgCards {
-  made: number;
-  files: CachedFile[];
-}
-
 /**
  * Makes every page's card into the cache. It needs only the manifest, so the build starts it
  * before the bundles exist (the bundler empties dist/); `publishCached` then puts them in place.
  */
-export async function makeOgImages(root: string, manifest: Manifest): Promise<OgCards> {
+export async function makeOgImages(
+  root: string,
+  manifest: Manifest,
+): Promise<{ made: number; files: CachedFile[] }> {
   // A title card is made of its text, this file's drawing code and the font: all three key it, and
   // the font is read only for a card the cache does not hold.
   let font: Glyphs | undefined;
@@ -143,7 +140,7 @@ export async function makeOgImages(root: string, manifest: Manifest): Promise<Og
     }
   }
   let made = 0;
-  const files: OgCards['files'] = [];
+  const files: CachedFile[] = [];
   const queue = [...jobs.entries()];
   const work = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {

@@ -21,14 +21,9 @@ export interface ServerOptions {
 
 export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 'dist'>) {
   const rules = headerRules(root);
+  // Each redirect also answers for its path with a trailing slash.
   const redirects = new Map(
-    redirectRules(root).flatMap(
-      (r) =>
-        [
-          [r.from, r],
-          [`${r.from}/`, r],
-        ] as const,
-    ),
+    redirectRules(root).flatMap((r) => [r.from, `${r.from}/`].map((from) => [from, r])),
   );
   const files = sirv(dist, {
     dev: false,

@@ -61,8 +61,7 @@ function imageProblem(root: string, abs: string, src: string): string | undefine
 
 /**
  * Checks every image use; returns the media files (content-relative) and the photos' sizes.
- * `pending` are images a writer has added in the editor and not saved yet, by root-relative path:
- * not on disk, and no problem for that; their bytes, when given, are checked as photos.
+ * `pending`: images added in the editor and not saved yet, with their bytes when known.
  */
 export async function checkMedia(
   root: string,
