@@ -40,19 +40,13 @@ function pick<T>(list: T[], i: number): T {
   return list[i % list.length]!;
 }
 
+type Corpus = ReturnType<typeof readCorpus>;
+
 const CITIES = ['Austin', 'Round Rock', 'Georgetown', 'San Marcos', 'Houston', 'Dallas', 'Plano', 'Burnet'];
 const CATEGORIES = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'];
 
 /** What synthetic entries borrow from the real ones: artwork to point at and slugs to link to. */
-interface Corpus {
-  projectArt: string[];
-  serviceArt: string[];
-  postArt: string[];
-  services: string[];
-  projects: string[];
-}
-
-function readCorpus(content: string): Corpus {
+function readCorpus(content: string) {
   const art = (dir: string) => readdirSync(path.join(content, dir, 'art')).filter((f) => f.endsWith('.svg'));
   const slugs = (dir: string) =>
     readdirSync(path.join(content, dir))
