@@ -122,7 +122,7 @@ function cardMakers(
     image: picture(e.file, e.data.cover),
     readingMinutes: Math.max(1, Math.round(e.body.words / 220)),
   });
-  return { serviceName, serviceLink, projectCard, serviceCard, postCard };
+  return { servicesBySlug, serviceName, serviceLink, projectCard, serviceCard, postCard };
 }
 
 /** Page metadata: title, description, canonical URL, social image, breadcrumb. */
@@ -193,7 +193,6 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     services,
     posts,
     projectsBySlug,
-    servicesBySlug: bySlug(model.services),
     blogSidebar,
     /** Project cards for slugs, skipping any that are not published */
     projectCards: (slugs: string[]) =>
