@@ -237,8 +237,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 
     : [Number(args.find((a) => /^\d+$/.test(a)) ?? 1000)];
   console.log(`Scale benchmark: ${sizes.join(', ')} synthetic entries${documents ? '' : ' (no brochures)'}`);
   for (const [i, n] of sizes.entries()) {
-    // Let the disk finish writing the previous run's files before timing the next one: on a
-    // small machine their write-back otherwise lands in the next run's figures.
+    // Likewise the previous size's files, before the next size is timed.
     if (i > 0) {
       spawnSync('sync');
       await new Promise((r) => setTimeout(r, 10_000));
