@@ -40,19 +40,13 @@ function pick<T>(list: T[], i: number): T {
   return list[i % list.length]!;
 }
 
+type Corpus = ReturnType<typeof readCorpus>;
+
 const CITIES = ['Austin', 'Round Rock', 'Georgetown', 'San Marcos', 'Houston', 'Dallas', 'Plano', 'Burnet'];
 const CATEGORIES = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'];
 
 /** What synthetic entries borrow from the real ones: artwork to point at and slugs to link to. */
-interface Corpus {
-  projectArt: string[];
-  serviceArt: string[];
-  postArt: string[];
-  services: string[];
-  projects: string[];
-}
-
-function readCorpus(content: string): Corpus {
+function readCorpus(content: string) {
   const art = (dir: string) => readdirSync(path.join(content, dir, 'art')).filter((f) => f.endsWith('.svg'));
   const slugs = (dir: string) =>
     readdirSync(path.join(content, dir))
@@ -166,26 +160,14 @@ const SYNTHETIC = {
   service: { dir: 'services', mdx: syntheticService },
 };
 
-export function syntheticEntries(root: string, n: number) {
+function syntheticEntries(root: string, n: number) {
   const content = path.join(root, 'content');
   const corpus = readCorpus(content);
-  let written = 0;
   for (let i = 0; i < n; i++) {
     const kind = i % 10 < 5 ? 'project' : i % 10 < 9 ? 'post' : 'service';
     const { dir, mdx } = SYNTHETIC[kind];
     writeFileSync(path.join(content, dir, `synthetic-${kind}-${i}.mdx`), mdx(i, corpus));
-    written++;
   }
-  return written;
-}
-
-interface Result {
-  entries: number;
-  pages: number;
-  wall: number;
-  peakMib: number;
-  /** Wall time of the rebuild after one entry was edited, with warm caches */
-  rebuild: number;
 }
 
 /**
@@ -227,14 +209,15 @@ async function timedBuild(dir: string, documents: boolean, verbose: boolean) {
   return { pages: last.pages, wall, peakMib: Math.round(last.maxRss / 1024) };
 }
 
-async function run(n: number, documents: boolean, verbose = false): Promise<Result> {
+/** Entries, pages, wall time and peak memory of a cold build, and the wall time of a rebuild after an edit. */
+async function run(n: number, documents: boolean, verbose = false) {
   const dir = mkdtempSync(path.join(tmpdir(), `site-scale-${n}-`));
   copies.push(dir);
   for (const item of SITE_FILES)
     cpSync(path.join(projectRoot, item), path.join(dir, item), { recursive: true });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   rmSync(path.join(dir, 'src/generated'), { recursive: true, force: true });
-  const entries = syntheticEntries(dir, n);
+  syntheticEntries(dir, n);
   // A cold cache: every brochure, card and MDX compile is made from scratch.
   const cold = await timedBuild(dir, documents, verbose);
   // Then a writer edits one entry's text and the site is built again with warm caches. The disk
@@ -244,7 +227,7 @@ async function run(n: number, documents: boolean, verbose = false): Promise<Resu
   const edited = path.join(dir, 'content/projects/otto.mdx');
   appendFileSync(edited, '\nOne more paragraph, added after the first build to time a rebuild.\n');
   const rebuild = await timedBuild(dir, documents, verbose);
-  return { entries, ...cold, peakMib: Math.max(cold.peakMib, rebuild.peakMib), rebuild: rebuild.wall };
+  return { entries: n, ...cold, peakMib: Math.max(cold.peakMib, rebuild.peakMib), rebuild: rebuild.wall };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/bench-scale.ts')) {
@@ -255,8 +238,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 
     : [Number(args.find((a) => /^\d+$/.test(a)) ?? 1000)];
   console.log(`Scale benchmark: ${sizes.join(', ')} synthetic entries${documents ? '' : ' (no brochures)'}`);
   for (const [i, n] of sizes.entries()) {
-    // Let the disk finish writing the previous run's files before timing the next one: on a
-    // small machine their write-back otherwise lands in the next run's figures.
+    // Likewise the previous size's files, before the next size is timed.
     if (i > 0) {
       spawnSync('sync');
       await new Promise((r) => setTimeout(r, 10_000));

@@ -8,7 +8,6 @@
  *   npm run bench -- --runs 3        median of three runs per page and form factor
  *   npm run bench -- --pages /,/blog only these pages
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,7 +15,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, LAUNCH_FLAGS } from '../tests/e2e/support.ts';
 import { projectRoot } from './generate.ts';
-import { listen } from './lib/static-server.ts';
+import { buildIfStale, listen } from './lib/static-server.ts';
 
 const PAGES: Record<string, string> = {
   home: '/',
@@ -45,6 +44,15 @@ const TARGETS = {
   htmlKb: 30,
 };
 
+const BYTE_KEYS = {
+  Document: 'html',
+  Stylesheet: 'css',
+  Script: 'js',
+  Image: 'images',
+  Font: 'fonts',
+} as const;
+type ByteKey = (typeof BYTE_KEYS)[keyof typeof BYTE_KEYS] | 'other';
+
 interface Figures {
   performance: number;
   accessibility: number;
@@ -54,42 +62,27 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
-  bytes: Record<'html' | 'css' | 'js' | 'images' | 'fonts' | 'other', number>;
+  bytes: Record<ByteKey, number>;
   jsBeforeInteractive: number;
 }
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+interface Request {
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+}
 
 function figures(lhr: LhResult): Figures {
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const num = (k: string) => lhr.audits[k]?.numericValue ?? 0;
-  const items = ((lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ??
-    []) as {
-    resourceType?: string;
-    transferSize?: number;
-    url: string;
-    networkRequestTime?: number;
-  }[];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ?? [];
   const bytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0 };
-  const tti = num('interactive');
   let jsBefore = 0;
-  for (const it of items) {
-    const size = it.transferSize ?? 0;
-    const type = it.resourceType;
-    const key =
-      type === 'Document'
-        ? 'html'
-        : type === 'Stylesheet'
-          ? 'css'
-          : type === 'Script'
-            ? 'js'
-            : type === 'Image'
-              ? 'images'
-              : type === 'Font'
-                ? 'fonts'
-                : 'other';
-    bytes[key] += size;
-    if (type === 'Script' && (it.networkRequestTime ?? 0) <= tti) jsBefore += size;
+  for (const { resourceType: type = '', transferSize: size = 0, networkRequestTime } of requests) {
+    bytes[BYTE_KEYS[type as keyof typeof BYTE_KEYS] ?? 'other'] += size;
+    if (type === 'Script' && (networkRequestTime ?? 0) <= num('interactive')) jsBefore += size;
   }
   return {
     performance: score('performance'),
@@ -105,19 +98,15 @@ function figures(lhr: LhResult): Figures {
   };
 }
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
 /** Each figure's median over the runs. */
 function medianFigures(runs: Figures[]): Figures {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const each = <K extends string>(keys: K[], f: (x: Figures, k: K) => number) =>
     Object.fromEntries(keys.map((k) => [k, median(runs.map((x) => f(x, k)))])) as Record<K, number>;
   const { bytes, ...scalars } = runs[0]!;
   return {
     ...each(Object.keys(scalars) as (keyof typeof scalars)[], (x, k) => x[k]),
-    bytes: each(Object.keys(bytes) as (keyof Figures['bytes'])[], (x, k) => x.bytes[k]),
+    bytes: each(Object.keys(bytes) as ByteKey[], (x, k) => x.bytes[k]),
   };
 }
 
@@ -125,7 +114,6 @@ const kb = (b: number) => (b / 1024).toFixed(1);
 
 type Results = Record<string, { mobile: Figures; desktop: Figures }>;
 const FORMS = ['mobile', 'desktop'] as const;
-type Form = (typeof FORMS)[number];
 
 function parseArgs(args: string[]) {
   const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
@@ -134,55 +122,31 @@ function parseArgs(args: string[]) {
   return { runs, pages };
 }
 
-function buildIfStale() {
-  const build = spawnSync(
-    process.execPath,
-    ['--max-semi-space-size=64', '--import', 'tsx', path.join(projectRoot, 'scripts/build.ts'), '--if-stale'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** Median figures of `runs` Lighthouse runs of one page in one form factor. */
-async function lighthouseRuns(
-  page: string,
-  ports: { server: number; chrome: number },
-  form: Form,
-  runs: number,
-) {
-  const all: Figures[] = [];
-  for (let i = 0; i < runs; i++) {
-    const res = await lighthouse(
-      `http://127.0.0.1:${ports.server}${page}`,
-      { port: ports.chrome, output: 'json', logLevel: 'error' },
-      form === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!res) throw new Error(`Lighthouse returned nothing for ${page}`);
-    all.push(figures(res.lhr));
-  }
-  return medianFigures(all);
-}
-
 async function measure(pages: [string, string][], runs: number): Promise<Results> {
-  const server = await listen({
-    root: projectRoot,
-    dist: path.join(projectRoot, 'dist'),
-    port: 0,
-    host: '127.0.0.1',
-  });
-  const chrome = await chromeLauncher.launch({
-    chromePath: await chromiumPath(),
-    chromeFlags: LAUNCH_FLAGS,
-    logLevel: 'silent',
-  });
-  const ports = { server: (server.address() as { port: number }).port, chrome: chrome.port };
+  const dist = path.join(projectRoot, 'dist');
+  const server = await listen({ root: projectRoot, dist, port: 0, host: '127.0.0.1' });
+  const chromePath = await chromiumPath();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LAUNCH_FLAGS, logLevel: 'silent' });
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const results: Results = {};
+  // Median figures of `runs` Lighthouse runs of one page, mobile unless given the desktop config.
+  const run = async (page: string, config?: typeof desktopConfig) => {
+    const all: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const res = await lighthouse(
+        `${origin}${page}`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        config,
+      );
+      if (!res) throw new Error(`Lighthouse returned nothing for ${page}`);
+      all.push(figures(res.lhr));
+    }
+    return medianFigures(all);
+  };
   try {
-    for (const [name, p] of pages) {
-      const per: Partial<Record<Form, Figures>> = {};
-      for (const form of FORMS) per[form] = await lighthouseRuns(p, ports, form, runs);
-      results[name] = per as { mobile: Figures; desktop: Figures };
-      process.stderr.write(`  measured ${name} (${p})\n`);
+    for (const [name, page] of pages) {
+      results[name] = { mobile: await run(page), desktop: await run(page, desktopConfig) };
+      process.stderr.write(`  measured ${name} (${page})\n`);
     }
   } finally {
     chrome.kill();
@@ -207,76 +171,61 @@ function printFigures(results: Results, runs: number) {
   }
 }
 
-function check(label: string, ok: boolean, detail: string) {
-  console.log(`  ${ok ? 'met    ' : 'NOT MET'} ${label}: ${detail}`);
-}
-
 function printTargets(results: Results) {
-  console.log('\nTargets');
-  const rows = Object.entries(results);
-  const minDesktop = Math.min(
-    ...rows.flatMap(([, r]) => [
-      r.desktop.performance,
-      r.desktop.accessibility,
-      r.desktop.bestPractices,
-      r.desktop.seo,
-    ]),
-  );
-  check('desktop 100 in all four categories', minDesktop >= TARGETS.desktopScore, `lowest ${minDesktop}`);
-  const minMobile = Math.min(...rows.map(([, r]) => r.mobile.performance));
-  check(
-    `mobile performance >= ${TARGETS.mobilePerf}`,
-    minMobile >= TARGETS.mobilePerf,
-    `lowest ${minMobile}`,
-  );
-  const maxLcp = Math.max(...rows.map(([, r]) => r.mobile.lcp));
-  check(
-    `mobile LCP <= ${TARGETS.lcpMobileMs} ms on the slowest page`,
-    maxLcp <= TARGETS.lcpMobileMs,
-    `slowest ${maxLcp.toFixed(0)} ms`,
-  );
-  const minOther = Math.min(
-    ...rows.flatMap(([, r]) => [r.mobile.accessibility, r.mobile.bestPractices, r.mobile.seo]),
-  );
-  check('mobile accessibility, best practices and SEO 100', minOther >= 100, `lowest ${minOther}`);
-  const maxTbt = Math.max(...rows.map(([, r]) => r.mobile.tbt));
-  check(
-    `mobile TBT < ${TARGETS.tbtMobileMs} ms`,
-    maxTbt < TARGETS.tbtMobileMs,
-    `highest ${maxTbt.toFixed(0)} ms`,
-  );
-  const maxCls = Math.max(...rows.flatMap(([, r]) => [r.mobile.cls, r.desktop.cls]));
-  check('CLS 0.00', maxCls < 0.005, `highest ${maxCls.toFixed(3)}`);
+  const rows = Object.values(results);
+  const lowest = (f: (r: Results[string]) => number[]) => Math.min(...rows.flatMap(f));
+  const highest = (f: (r: Results[string]) => number[]) => Math.max(...rows.flatMap(f));
+  const minDesktop = lowest(({ desktop: d }) => [d.performance, d.accessibility, d.bestPractices, d.seo]);
+  const minMobile = lowest(({ mobile }) => [mobile.performance]);
+  const minOther = lowest(({ mobile: m }) => [m.accessibility, m.bestPractices, m.seo]);
+  const maxLcp = highest(({ mobile }) => [mobile.lcp]);
+  const maxTbt = highest(({ mobile }) => [mobile.tbt]);
+  const maxCls = highest(({ mobile, desktop }) => [mobile.cls, desktop.cls]);
+  const maxCss = highest(({ mobile }) => [mobile.bytes.css]);
+  const maxHtml = highest(({ mobile }) => [mobile.bytes.html]);
   const js = (n: string) => results[n]?.mobile.bytes.js ?? 0;
-  if (results.home)
-    check(`home JS < ${TARGETS.homeJsKb} KB`, js('home') / 1024 < TARGETS.homeJsKb, `${kb(js('home'))} KB`);
-  if (results.article)
-    check(
-      `article JS < ${TARGETS.articleJsKb} KB`,
-      js('article') / 1024 < TARGETS.articleJsKb,
-      `${kb(js('article'))} KB`,
-    );
-  const maxCss = Math.max(...rows.map(([, r]) => r.mobile.bytes.css));
-  check(`CSS < ${TARGETS.cssKb} KB`, maxCss / 1024 < TARGETS.cssKb, `largest ${kb(maxCss)} KB`);
-  const maxHtml = Math.max(...rows.map(([, r]) => r.mobile.bytes.html));
-  check(`HTML < ${TARGETS.htmlKb} KB`, maxHtml / 1024 < TARGETS.htmlKb, `largest ${kb(maxHtml)} KB`);
+  const checks: [string, boolean, string][] = [
+    ['desktop 100 in all four categories', minDesktop >= TARGETS.desktopScore, `lowest ${minDesktop}`],
+    [`mobile performance >= ${TARGETS.mobilePerf}`, minMobile >= TARGETS.mobilePerf, `lowest ${minMobile}`],
+    [
+      `mobile LCP <= ${TARGETS.lcpMobileMs} ms on the slowest page`,
+      maxLcp <= TARGETS.lcpMobileMs,
+      `slowest ${maxLcp.toFixed(0)} ms`,
+    ],
+    ['mobile accessibility, best practices and SEO 100', minOther >= 100, `lowest ${minOther}`],
+    [
+      `mobile TBT < ${TARGETS.tbtMobileMs} ms`,
+      maxTbt < TARGETS.tbtMobileMs,
+      `highest ${maxTbt.toFixed(0)} ms`,
+    ],
+    ['CLS 0.00', maxCls < 0.005, `highest ${maxCls.toFixed(3)}`],
+  ];
+  for (const [name, target] of [
+    ['home', TARGETS.homeJsKb],
+    ['article', TARGETS.articleJsKb],
+  ] as const) {
+    if (results[name])
+      checks.push([`${name} JS < ${target} KB`, js(name) / 1024 < target, `${kb(js(name))} KB`]);
+  }
+  checks.push(
+    [`CSS < ${TARGETS.cssKb} KB`, maxCss / 1024 < TARGETS.cssKb, `largest ${kb(maxCss)} KB`],
+    [`HTML < ${TARGETS.htmlKb} KB`, maxHtml / 1024 < TARGETS.htmlKb, `largest ${kb(maxHtml)} KB`],
+  );
+  console.log('\nTargets');
+  for (const [label, ok, detail] of checks)
+    console.log(`  ${ok ? 'met    ' : 'NOT MET'} ${label}: ${detail}`);
 }
 
-function writeFigures(runs: number, results: Results) {
-  const dir = path.join(projectRoot, 'bench-results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ runs, results }, null, 2)}\n`);
-  console.log(`\nFigures written to ${path.relative(projectRoot, file)}`);
-}
-
-async function main() {
-  const { runs, pages } = parseArgs(process.argv.slice(2));
-  buildIfStale();
-  const results = await measure(pages, runs);
-  printFigures(results, runs);
-  printTargets(results);
-  writeFigures(runs, results);
-}
-
-await main();
+const { runs, pages } = parseArgs(process.argv.slice(2));
+buildIfStale(projectRoot);
+const results = await measure(pages, runs);
+printFigures(results, runs);
+printTargets(results);
+const file = path.join(
+  projectRoot,
+  'bench-results',
+  `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+);
+mkdirSync(path.dirname(file), { recursive: true });
+writeFileSync(file, `${JSON.stringify({ runs, results }, null, 2)}\n`);
+console.log(`\nFigures written to ${path.relative(projectRoot, file)}`);

@@ -1,8 +1,6 @@
 /**
- * The generator: validates all content and computes every route with its data (the manifest),
- * then writes the manifest to src/generated/manifest.json for tools and tests. Run with
- * `npm run generate`; the build and the dev server call `generate()`. Exits 1 and prints every
- * problem as `file:line:column field: message`.
+ * `npm run generate`: validates all content, computes every route with its data (the manifest) and
+ * writes it to src/generated/manifest.json for tools and tests; the build and dev server call generate().
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

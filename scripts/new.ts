@@ -5,7 +5,9 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeAttr } from '../src/lib/escape.ts';
 import { projectRoot } from './generate.ts';
+import { relPath } from './lib/load/files.ts';
 
 export type Kind = 'project' | 'service' | 'post';
 const DIRS: Record<Kind, string> = { project: 'projects', service: 'services', post: 'blog' };
@@ -21,11 +23,9 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /** A blank blueprint drawing sheet with the entry's name in the title block, to be replaced. */
 export function starterArt(title: string, caption: string, id: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800" role="img"><title>${xml(caption)}</title><defs><pattern id="m-${id}" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#15395f"/></pattern><pattern id="g-${id}" width="200" height="200" patternUnits="userSpaceOnUse"><rect width="200" height="200" fill="url(#m-${id})"/><path d="M200 0H0V200" fill="none" stroke="#1e4a7a" stroke-width="1.5"/></pattern></defs><rect width="1200" height="800" fill="#0d2b4e"/><rect width="1200" height="800" fill="url(#g-${id})"/><rect x="40" y="40" width="1120" height="720" fill="none" stroke="#7fa8d9" stroke-width="2"/><g fill="none" stroke="#cfe3ff" stroke-width="4" stroke-linejoin="round"><rect x="300" y="250" width="420" height="300" rx="8"/><path d="M300 330h420M380 250v-60h260v60M360 550v60M660 550v60"/><circle cx="510" cy="440" r="60"/></g><path d="M510 440l42-42" stroke="#ff7a1a" stroke-width="6" stroke-linecap="round"/><rect x="810" y="690" width="360" height="90" fill="#0d2b4e" stroke="#7fa8d9" stroke-width="2"/><text x="830" y="730" font-family="Inter, Arial, sans-serif" font-size="24" fill="#cfe3ff">${xml(title.slice(0, 26))}</text><text x="830" y="762" font-family="Inter, Arial, sans-serif" font-size="16" fill="#7fa8d9">STARTER DRAWING: REPLACE</text></svg>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800" role="img"><title>${escapeAttr(caption)}</title><defs><pattern id="m-${id}" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#15395f"/></pattern><pattern id="g-${id}" width="200" height="200" patternUnits="userSpaceOnUse"><rect width="200" height="200" fill="url(#m-${id})"/><path d="M200 0H0V200" fill="none" stroke="#1e4a7a" stroke-width="1.5"/></pattern></defs><rect width="1200" height="800" fill="#0d2b4e"/><rect width="1200" height="800" fill="url(#g-${id})"/><rect x="40" y="40" width="1120" height="720" fill="none" stroke="#7fa8d9" stroke-width="2"/><g fill="none" stroke="#cfe3ff" stroke-width="4" stroke-linejoin="round"><rect x="300" y="250" width="420" height="300" rx="8"/><path d="M300 330h420M380 250v-60h260v60M360 550v60M660 550v60"/><circle cx="510" cy="440" r="60"/></g><path d="M510 440l42-42" stroke="#ff7a1a" stroke-width="6" stroke-linecap="round"/><rect x="810" y="690" width="360" height="90" fill="#0d2b4e" stroke="#7fa8d9" stroke-width="2"/><text x="830" y="730" font-family="Inter, Arial, sans-serif" font-size="24" fill="#cfe3ff">${escapeAttr(title.slice(0, 26))}</text><text x="830" y="762" font-family="Inter, Arial, sans-serif" font-size="16" fill="#7fa8d9">STARTER DRAWING: REPLACE</text></svg>
 `;
 }
 
@@ -159,7 +159,7 @@ export function scaffold(
     if (!existsSync(artFile)) writeFileSync(artFile, starterArt(title, `Starter drawing for ${title}`, name));
   }
   writeFileSync(file, TEMPLATES[kind]({ title, slug, today }));
-  return { file: path.relative(root, file).split(path.sep).join('/'), url: URLS[kind] + slug, slug };
+  return { file: relPath(root, file), url: URLS[kind] + slug, slug };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/new.ts')) {

@@ -85,14 +85,8 @@ export async function prepareBrochures(
         const images = await Promise.all(
           doc.images.slice(0, 5).map((i) => toRaster(path.join(root, i.file), rasterCache)),
         );
-        const [pdf, docx] = await Promise.all([
-          renderPdf(
-            doc,
-            site,
-            images.map((i) => i.data),
-          ),
-          renderDocx(doc, site, images),
-        ]);
+        const jpegs = images.map((i) => i.data);
+        const [pdf, docx] = await Promise.all([renderPdf(doc, site, jpegs), renderDocx(doc, site, images)]);
         writeFileSync(cachedPdf, pdf);
         writeFileSync(cachedDocx, docx);
         stats.written++;

@@ -82,28 +82,18 @@ export async function loadContent(
   const files = readEntryFiles(root, problems, opts.overrides);
   const loaded = readAllData(root, problems);
   const entries = buildEntries(files, opts, problems);
-  problems.push(
-    ...checkReferences({
-      files,
-      site: loaded.site,
-      navigation: loaded.navigation,
-      pages: loaded.pages,
-      data: loaded,
-    }),
-  );
+  problems.push(...checkReferences({ ...loaded, files, data: loaded }));
   const industries = loaded.industries?.data.items;
+  const dataSources = Object.values(loaded).map((l) => l.source);
   problems.push(
     ...files.flatMap((f) => copyProblems(f.source, { body: f.body, industries })),
-    ...Object.values(loaded).flatMap((l) => copyProblems(l.source)),
+    ...dataSources.flatMap((source) => copyProblems(source)),
   );
-  const uses = [
-    ...files.map((f) => ({ file: f.file, source: f.source, images: findImages(f.source.data) })),
-    ...Object.values(loaded).map((l) => ({
-      file: l.source.file,
-      source: l.source,
-      images: findImages(l.source.data),
-    })),
-  ];
+  const uses = [...files.map((f) => f.source), ...dataSources].map((source) => ({
+    file: source.file,
+    source,
+    images: findImages(source.data),
+  }));
   const { media, photos, art } = await checkMedia(root, uses, problems, opts.pending);
   const { site, navigation, pages, redirects, ...data } = loaded;
   if (problems.length > 0 || !site || !navigation || !pages || !redirects) return { problems };

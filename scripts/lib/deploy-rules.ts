@@ -22,18 +22,25 @@ export interface RedirectRule {
   status: 301;
 }
 
-function siteOrigins(root: string): string[] {
-  const site = parse(readFileSync(path.join(root, 'content/data/site.yaml'), 'utf8')) as {
+/** The settings of site.yaml that name other origins (read before validation, so each may be absent). */
+function siteSettings(root: string) {
+  return parse(readFileSync(path.join(root, 'content/data/site.yaml'), 'utf8')) as {
     forms?: { endpoint?: string };
     analytics?: { endpoint?: string };
+    editor?: { backend?: string; authUrl?: string };
   };
-  return [site.forms?.endpoint, site.analytics?.endpoint]
-    .filter((u): u is string => Boolean(u && /^https?:\/\//.test(u)))
-    .map((u) => new URL(u).origin);
 }
 
+/** The origins of the http(s) URLs among `urls`. */
+const originsOf = (...urls: (string | undefined)[]) =>
+  urls.filter((u): u is string => Boolean(u && /^https?:\/\//.test(u))).map((u) => new URL(u).origin);
+
+/** Directives both policies end with: nothing may frame, embed or re-base the page. */
+const LOCKED = ["form-action 'self'", "frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"];
+
 export function contentSecurityPolicy(root: string): string {
-  const connect = ["'self'", ...siteOrigins(root)].join(' ');
+  const site = siteSettings(root);
+  const connect = ["'self'", ...originsOf(site.forms?.endpoint, site.analytics?.endpoint)].join(' ');
   return [
     "default-src 'self'",
     // Pagefind's search runs WebAssembly; no inline or eval'd JavaScript is allowed.
@@ -43,32 +50,24 @@ export function contentSecurityPolicy(root: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
+    ...LOCKED,
     'upgrade-insecure-requests',
   ].join('; ');
 }
 
 /** Where the built editor talks to: the Git host of site.yaml's `editor` settings, and its sign-in. */
 function editorOrigins(root: string): string[] {
-  const site = parse(readFileSync(path.join(root, 'content/data/site.yaml'), 'utf8')) as {
-    editor?: { backend?: string; authUrl?: string };
-  };
-  const host = site.editor?.backend === 'gitlab' ? 'https://gitlab.com' : 'https://api.github.com';
-  const auth =
-    site.editor?.authUrl && /^https?:\/\//.test(site.editor.authUrl)
-      ? [new URL(site.editor.authUrl).origin]
-      : [];
-  return [host, ...auth];
+  const { editor } = siteSettings(root);
+  return [
+    editor?.backend === 'gitlab' ? 'https://gitlab.com' : 'https://api.github.com',
+    ...originsOf(editor?.authUrl),
+  ];
 }
 
 /**
- * The editor's own policy, for /admin/ only: Decap CMS checks its configuration with code it
- * compiles at run time (hence 'unsafe-eval'), its styles are
- * injected, uploads are shown as blob: URLs, and it talks to the Git host. The site's pages keep
- * the strict policy above.
+ * The editor's own policy, for /admin/ only: Decap CMS checks its configuration with code it compiles
+ * at run time (hence 'unsafe-eval'), injects its styles, shows uploads as blob: URLs and talks to the
+ * Git host. The site's pages keep the strict policy above.
  */
 export function editorContentSecurityPolicy(root: string): string {
   return [
@@ -79,10 +78,7 @@ export function editorContentSecurityPolicy(root: string): string {
     "font-src 'self' data:",
     `connect-src 'self' ${editorOrigins(root).join(' ')}`,
     "frame-src 'self' blob:",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
+    ...LOCKED,
   ].join('; ');
 }
 

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { genericLink } from '../../src/content/copy-rules.ts';
-import { formatPath, type Problem } from '../../src/content/problems.ts';
+import { problemAt, type Problem } from '../../src/content/problems.ts';
 import { readEntryFiles } from './load/files.ts';
 import { parseYaml, type YamlSource } from '../../src/content/yaml-source.ts';
 
@@ -26,21 +26,15 @@ function valueProblems(source: YamlSource, value: unknown, at: PropertyKey[], ou
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === 'sample' && v === true) {
-        out.push({
-          file: source.file,
-          ...source.locate([...at, k]),
-          field: formatPath([...at, k]),
-          message: 'sample profile: replace it with the real one and remove `sample`',
-        });
+        out.push(
+          problemAt(source, [...at, k], 'sample profile: replace it with the real one and remove `sample`'),
+        );
       } else valueProblems(source, v, [...at, k], out);
     }
   } else if (typeof value === 'string') {
     const generic = genericLink(value);
-    if (generic)
-      out.push({ file: source.file, ...source.locate(at), field: formatPath(at), message: generic });
-    for (const rule of RULES.filter((r) => r.test.test(value))) {
-      out.push({ file: source.file, ...source.locate(at), field: formatPath(at), message: rule.message });
-    }
+    if (generic) out.push(problemAt(source, at, generic));
+    for (const rule of RULES.filter((r) => r.test.test(value))) out.push(problemAt(source, at, rule.message));
   }
 }
 

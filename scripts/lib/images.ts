@@ -27,10 +27,7 @@ export async function photoInfo(file: string | Buffer): Promise<PhotoInfo> {
   };
 }
 
-/**
- * Problems with a photo (a file, or the bytes of one not saved yet), as messages for the
- * validation report (empty when it is fine).
- */
+/** Problems with a photo (a file, or the bytes of one not saved yet), as validation messages. */
 export async function checkPhoto(file: string | Buffer): Promise<string[]> {
   const size = typeof file === 'string' ? statSync(file).size : file.length;
   if (size > PHOTO_LIMITS.maxBytes) {

@@ -4,7 +4,8 @@
  */
 import type { ContentModel } from './content.ts';
 import type { Manifest } from '../../src/content/routes.ts';
-import { didYouMean, formatPath, type Problem } from '../../src/content/problems.ts';
+import { didYouMean, problemAt, type Problem } from '../../src/content/problems.ts';
+import { stringValues } from '../../src/content/copy-rules.ts';
 
 /** Paths that are served but are not routes (files written by the build). */
 const FILE_PREFIXES = [
@@ -26,40 +27,21 @@ function isServed(href: string, known: Set<string>): boolean {
   return known.has(pathOnly) || FILE_PREFIXES.some((p) => pathOnly.startsWith(p));
 }
 
-function walk(value: unknown, at: PropertyKey[], out: { path: PropertyKey[]; href: string }[]) {
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, i], out));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === 'href' && typeof v === 'string' && v.startsWith('/')) out.push({ path: [...at, k], href: v });
-      else walk(v, [...at, k], out);
-    }
-  }
-}
-
 export function checkLinks(model: ContentModel, manifest: Manifest): Problem[] {
   const problems: Problem[] = [];
   const known = knownPaths(manifest);
   for (const source of Object.values(model.sources)) {
-    const found: { path: PropertyKey[]; href: string }[] = [];
-    walk(source.data, [], found);
-    for (const { path, href } of found) {
-      if (isServed(href, known)) continue;
-      problems.push({
-        file: source.file,
-        ...source.locate(path),
-        field: formatPath(path),
-        message: `link to "${href}" leads to no page${didYouMean(href, known)}`,
-      });
+    for (const [path, href] of stringValues(source.data)) {
+      if (path.at(-1) === 'href' && href.startsWith('/') && !isServed(href, known))
+        problems.push(
+          problemAt(source, path, `link to "${href}" leads to no page${didYouMean(href, known)}`),
+        );
     }
   }
   model.redirects.forEach((r, i) => {
     if (!known.has(r.to) || r.to === r.from) {
-      problems.push({
-        file: 'content/data/redirects.yaml',
-        ...model.sources.redirects!.locate([i, 'to']),
-        field: `[${i}].to`,
-        message: `redirect target "${r.to}" is not a page${didYouMean(r.to, known)}`,
-      });
+      const message = `redirect target "${r.to}" is not a page${didYouMean(r.to, known)}`;
+      problems.push(problemAt(model.sources.redirects!, [i, 'to'], message));
     }
   });
   // Links in bodies and Markdown fields, as the MDX compiler found them.

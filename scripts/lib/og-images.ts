@@ -29,15 +29,7 @@ function loadFont(root: string): Glyphs {
 }
 
 /** One line of text as an SVG path group at (x, baseline y), `size` px high. */
-function textPath(
-  font: Glyphs,
-  text: string,
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  bold = true,
-): string {
+function textPath(font: Glyphs, text: string, x: number, y: number, size: number, fill: string): string {
   const scale = size / font.unitsPerEm;
   const run = font.layout(text);
   let cursor = 0;
@@ -49,9 +41,7 @@ function textPath(
     cursor += run.positions[i]!.xAdvance;
   });
   // Glyph outlines are y-up in font units: flip and scale.
-  const stroke = bold
-    ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.03)}" stroke-linejoin="round"`
-    : '';
+  const stroke = ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.03)}" stroke-linejoin="round"`;
   return `<g fill="${fill}"${stroke} transform="translate(${x} ${y}) scale(${scale} ${-scale})">${parts.join('')}</g>`;
 }
 
@@ -78,14 +68,9 @@ function wrap(font: Glyphs, text: string, size: number, width: number, maxLines:
   return lines;
 }
 
-export function ogSvg(
-  fonts: { bold: Glyphs; regular: Glyphs },
-  siteName: string,
-  label: string,
-  title: string,
-): string {
+function ogSvg(font: Glyphs, siteName: string, label: string, title: string): string {
   const size = title.length > 60 ? 58 : 68;
-  const lines = wrap(fonts.bold, title, size, 1000, 3);
+  const lines = wrap(font, title, size, 1000, 3);
   const top = 315 - ((lines.length - 1) * size * 1.15) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><pattern id="m" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#15395f"/></pattern>
@@ -94,31 +79,23 @@ export function ogSvg(
 <rect x="0" y="600" width="1200" height="30" fill="#ff7a1a"/>
 <rect x="80" y="80" width="56" height="56" rx="10" fill="#0b2240" stroke="#cfe3ff" stroke-width="2"/>
 <path d="M90 120h36M93 120l7-14h16l7 14M100 106l5 14 6-14 5 14M108 106v-6" fill="none" stroke="#ff7a1a" stroke-width="3" stroke-linejoin="round" stroke-linecap="round" transform="translate(0 2)"/>
-${textPath(fonts.bold, siteName, 156, 118, 30, '#ffffff')}
-${textPath(fonts.bold, label.toUpperCase(), 80, top - size * 0.9, 24, '#ff9a4d')}
-${lines.map((l, i) => textPath(fonts.bold, l, 80, top + size * 0.2 + i * size * 1.15, size, '#ffffff')).join('\n')}
+${textPath(font, siteName, 156, 118, 30, '#ffffff')}
+${textPath(font, label.toUpperCase(), 80, top - size * 0.9, 24, '#ff9a4d')}
+${lines.map((l, i) => textPath(font, l, 80, top + size * 0.2 + i * size * 1.15, size, '#ffffff')).join('\n')}
 </svg>`;
-}
-
-/** Cards made (or found) in the cache, and where each goes in dist/. */
-export interface OgCards {
-  made: number;
-  files: CachedFile[];
 }
 
 /**
  * Makes every page's card into the cache. It needs only the manifest, so the build starts it
  * before the bundles exist (the bundler empties dist/); `publishCached` then puts them in place.
  */
-export async function makeOgImages(root: string, manifest: Manifest): Promise<OgCards> {
-  // The font is read, and a title laid out, only for a card the cache does not hold: a title
-  // card's key is its text, this file's code and the font.
+export async function makeOgImages(
+  root: string,
+  manifest: Manifest,
+): Promise<{ made: number; files: CachedFile[] }> {
+  // A title card is made of its text, this file's drawing code and the font: all three key it, and
+  // the font is read only for a card the cache does not hold.
   let font: Glyphs | undefined;
-  const fonts = () => {
-    font ??= loadFont(root);
-    return { bold: font, regular: font };
-  };
-  // A card is made of its text, this file's drawing code and the font: all three key it.
   const code = createHash('sha1')
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .update(readFileSync(fontFile(root)))
@@ -156,14 +133,14 @@ export async function makeOgImages(root: string, manifest: Manifest): Promise<Og
       jobs.set(url, {
         key: titleKey(JSON.stringify(text)),
         render: () =>
-          sharp(Buffer.from(ogSvg(fonts(), ...text)))
+          sharp(Buffer.from(ogSvg((font ??= loadFont(root)), ...text)))
             .png({ palette: true, effort: 1, colours: 64, compressionLevel: 9 })
             .toBuffer(),
       });
     }
   }
   let made = 0;
-  const files: OgCards['files'] = [];
+  const files: CachedFile[] = [];
   const queue = [...jobs.entries()];
   const work = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {

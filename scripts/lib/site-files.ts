@@ -6,9 +6,9 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from '../../src/content/routes.ts';
+import { escapeAttr } from '../../src/lib/escape.ts';
 
-const xml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;');
 
 export function sitemap(manifest: Manifest): string {
   const origin = manifest.site.url.replace(/\/$/, '');

@@ -16,17 +16,15 @@ export function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string
         {trail.length > 0 && (
           <nav aria-label="Breadcrumb" className="breadcrumb" data-pagefind-ignore="all">
             <ol>
-              {trail.map((c, i) =>
-                i === trail.length - 1 ? (
-                  <li key={c.href}>
+              {trail.map((c, i) => (
+                <li key={c.href}>
+                  {i === trail.length - 1 ? (
                     <span aria-current="page">{c.label}</span>
-                  </li>
-                ) : (
-                  <li key={c.href}>
+                  ) : (
                     <SmartLink href={c.href}>{c.label}</SmartLink>
-                  </li>
-                ),
-              )}
+                  )}
+                </li>
+              ))}
             </ol>
           </nav>
         )}

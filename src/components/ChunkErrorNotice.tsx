@@ -16,22 +16,15 @@ export function ChunkErrorNotice({ phone }: { phone: string }) {
           A script of the page (<code data-chunk="" />) failed to load: <span data-failure="" />. This usually
           means the connection dropped or the site was just updated.
         </p>
-        <ErrorActions phone={phone} />
+        <p className="error-screen__actions">
+          <button type="button" className="btn btn--primary" data-reload="">
+            Reload the page
+          </button>
+          <a className="btn btn--outline" href={telHref(phone)}>
+            Call us: {phone}
+          </a>
+        </p>
       </section>
     </template>
-  );
-}
-
-/** Reload and call: the ways forward when a script failed (`data-reload` wires the button without React). */
-export function ErrorActions({ phone, onReload }: { phone: string; onReload?: () => void }) {
-  return (
-    <p className="error-screen__actions">
-      <button type="button" className="btn btn--primary" data-reload="" onClick={onReload}>
-        Reload the page
-      </button>
-      <a className="btn btn--outline" href={telHref(phone)}>
-        Call us: {phone}
-      </a>
-    </p>
   );
 }

@@ -1,33 +1,22 @@
 import type { Link, Site } from '../schema/index.ts';
 import { formatDate, telHref } from '../lib/format.ts';
-import type { PostCard, ProjectCard } from '../lib/types.ts';
+import type { PostCard, ProjectCard, ShellData } from '../lib/types.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 import { Picture } from './Picture.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
-interface Props {
-  site: Site;
-  /** Year of the build, for the copyright line */
-  builtYear: number;
-  /** The bottom-bar menu */
-  menu: Link[];
-  tags: Link[];
-  posts: PostCard[];
-  projects: ProjectCard[];
-}
-
 /** Site footer: contact details, recent posts, tags, project photos, bottom bar. */
-export function Footer({ site, builtYear, menu, tags, posts, projects }: Props) {
+export function Footer({ shell }: { shell: ShellData }) {
   return (
     <footer className="site-footer" data-pagefind-ignore="all">
       <div className="container footer-grid">
-        <FooterContact site={site} />
-        <FooterPosts posts={posts} />
-        <FooterTags tags={tags} />
-        <FooterProjects projects={projects} />
+        <FooterContact site={shell.site} />
+        <FooterPosts posts={shell.footerPosts} />
+        <FooterTags tags={shell.footerTags} />
+        <FooterProjects projects={shell.footerProjects} />
       </div>
-      <FooterBottom name={site.name} founded={site.founded} builtYear={builtYear} menu={menu} />
+      <FooterBottom shell={shell} />
     </footer>
   );
 }
@@ -127,26 +116,17 @@ function FooterProjects({ projects }: { projects: ProjectCard[] }) {
   );
 }
 
-function FooterBottom({
-  name,
-  founded,
-  builtYear,
-  menu,
-}: {
-  name: string;
-  founded: number;
-  builtYear: number;
-  menu: Link[];
-}) {
+/** The copyright line (founding year to the year of the build) and the bottom-bar menu. */
+function FooterBottom({ shell: { site, builtYear, footerMenu } }: { shell: ShellData }) {
   return (
     <div className="footer-bottom">
       <div className="container footer-bottom__inner">
         <p>
-          © {founded}–{builtYear} {name}. All rights reserved.
+          © {site.founded}–{builtYear} {site.name}. All rights reserved.
         </p>
         <nav aria-label="Footer">
           <ul>
-            {menu.map((l) => (
+            {footerMenu.map((l) => (
               <li key={l.href + l.label}>
                 <SmartLink href={l.href}>{l.label}</SmartLink>
               </li>

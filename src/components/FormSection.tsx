@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { telHref } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
+import { SectionHeading, type SectionText } from './SectionHeading.tsx';
 
-interface Props {
+interface Props extends SectionText {
   id: string;
-  eyebrow?: string;
-  heading: string;
-  text?: string;
   phone: { label: string; number: string };
   hours: { label: string; text: string };
   /** The form itself */
@@ -15,12 +12,12 @@ interface Props {
 }
 
 /** A form beside its heading, with the phone number and hours for visitors who would rather call. */
-export function FormSection({ id, eyebrow, heading, text, phone, hours, children }: Props) {
+export function FormSection({ id, phone, hours, children, ...section }: Props) {
   return (
     <section className="section section--tinted" aria-labelledby={id}>
       <div className="container split split--top">
         <div className="split__body">
-          <SectionHeading id={id} eyebrow={eyebrow} heading={heading} text={text} />
+          <SectionHeading id={id} {...section} />
           <ul className="contact-lines">
             <li>
               <Icon name="phone" size={22} />

@@ -1,23 +1,7 @@
 import type { IconName } from '../schema/data.ts';
 
 /** Line icons (24 x 24, stroke), drawn for this site. Decorative: the text next to them says it. */
-const paths: Record<
-  | IconName
-  | 'search'
-  | 'menu'
-  | 'close'
-  | 'chevron-left'
-  | 'chevron-right'
-  | 'pause'
-  | 'play'
-  | 'download'
-  | 'arrow-right'
-  | 'calendar'
-  | 'user'
-  | 'x-mark'
-  | 'external',
-  string
-> = {
+const paths = {
   award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zm-3.5-1L7 22l5-3 5 3-1.5-8',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm0-15v5l3 3',
   users:
@@ -57,8 +41,8 @@ const paths: Record<
   calendar: 'M3 5h18v16H3zm0 5h18M8 3v4m8-4v4',
   user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2m8-10a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   external: 'M15 3h6v6m-11 5L21 3m-3 10v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6',
-};
-type AnyIconName = keyof typeof paths;
+} satisfies Record<IconName, string> & Record<string, string>;
+export type AnyIconName = keyof typeof paths;
 
 export function Icon({
   name,

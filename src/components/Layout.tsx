@@ -21,14 +21,7 @@ export function Layout({
       </a>
       <Header pathname={pathname} site={shell.site} menu={shell.main} />
       {children}
-      <Footer
-        site={shell.site}
-        builtYear={shell.builtYear}
-        menu={shell.footerMenu}
-        tags={shell.footerTags}
-        posts={shell.footerPosts}
-        projects={shell.footerProjects}
-      />
+      <Footer shell={shell} />
       <ChunkErrorNotice phone={shell.site.phones.sales} />
     </>
   );

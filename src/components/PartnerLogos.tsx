@@ -1,30 +1,18 @@
 import type { PartnerItem } from '../pages/page-types.ts';
-import { SectionHeading } from './SectionHeading.tsx';
+import { SectionHeading, type SectionText } from './SectionHeading.tsx';
 import { Carousel } from '../islands/index.ts';
 
 /**
  * Partner logo carousel (5 / 3 / 2 per view, auto-advancing). Logos show in grey and turn to colour
  * on hover, and all of them while keyboard focus is in the carousel.
  */
-export function PartnerLogos({
-  id,
-  eyebrow,
-  heading,
-  text,
-  items,
-}: {
-  id: string;
-  eyebrow?: string;
-  heading: string;
-  text?: string;
-  items: PartnerItem[];
-}) {
+export function PartnerLogos({ id, items, ...section }: SectionText & { id: string; items: PartnerItem[] }) {
   return (
     <section className="section section--tinted partners">
       <div className="container">
-        <SectionHeading id={id} eyebrow={eyebrow} heading={heading} text={text} center />
+        <SectionHeading id={id} {...section} center />
         <Carousel
-          label={heading}
+          label={section.heading}
           columns={{ desktop: 5, tablet: 3, mobile: 2 }}
           gap={24}
           autoplay={4000}
@@ -32,24 +20,18 @@ export function PartnerLogos({
         >
           {items.map((p) => (
             <div key={p.name} className="partner-logo">
-              <img
-                className="partner-logo__plain"
-                src={p.plain.src}
-                alt={p.name}
-                width={p.plain.width}
-                height={p.plain.height}
-                loading="lazy"
-                decoding="async"
-              />
-              <img
-                className="partner-logo__colour"
-                src={p.colour.src}
-                alt=""
-                width={p.colour.width}
-                height={p.colour.height}
-                loading="lazy"
-                decoding="async"
-              />
+              {(['plain', 'colour'] as const).map((tone) => (
+                <img
+                  key={tone}
+                  className={`partner-logo__${tone}`}
+                  src={p[tone].src}
+                  alt={tone === 'plain' ? p.name : ''}
+                  width={p[tone].width}
+                  height={p[tone].height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ))}
             </div>
           ))}
         </Carousel>

@@ -1,3 +1,10 @@
+/** A section's eyebrow, heading and intro, as a data file gives them. */
+export interface SectionText {
+  eyebrow?: string;
+  heading: string;
+  text?: string;
+}
+
 /** Eyebrow, heading and intro of a page section. */
 export function SectionHeading({
   id,
@@ -5,13 +12,7 @@ export function SectionHeading({
   heading,
   text,
   center = false,
-}: {
-  id: string;
-  eyebrow?: string;
-  heading: string;
-  text?: string;
-  center?: boolean;
-}) {
+}: SectionText & { id: string; center?: boolean }) {
   return (
     <div className={center ? 'section-heading section-heading--center' : 'section-heading'}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -6,9 +6,8 @@ interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * A link. Every page is a prerendered HTML file, so a site link loads the next page as a whole
- * (the browser prefetches it on hover, from the speculation rules); external links get
- * rel="noopener noreferrer".
+ * A link: a site link loads the next page as a whole (prerendered; the browser prefetches it on
+ * hover, from the speculation rules); external links get rel="noopener noreferrer".
  */
 export function SmartLink({ href, children, ...rest }: Props) {
   const external = /^https?:\/\//.test(href);

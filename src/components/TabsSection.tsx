@@ -1,20 +1,14 @@
 import type { TabItem } from '../schema/data.ts';
-import { Icon } from './Icon.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
+import { IconList } from './IconList.tsx';
+import { SectionHeading, type SectionText } from './SectionHeading.tsx';
 import { Tabs } from '../islands/index.ts';
 
 /** A page section of boxed tabs from a data file, under its heading. */
-export function TabsSection({
-  id,
-  tabs,
-}: {
-  id: string;
-  tabs: { eyebrow?: string; heading: string; text?: string; items: TabItem[] };
-}) {
+export function TabsSection({ id, tabs }: { id: string; tabs: SectionText & { items: TabItem[] } }) {
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container">
-        <SectionHeading id={id} eyebrow={tabs.eyebrow} heading={tabs.heading} text={tabs.text} />
+        <SectionHeading id={id} {...tabs} />
         <Tabs
           label={tabs.heading}
           className="tabs--boxed"
@@ -32,14 +26,7 @@ function TabPanel({ tab }: { tab: TabItem }) {
       <h3 className="tab-panel__heading">{tab.heading}</h3>
       <p className="tab-panel__text">{tab.text}</p>
       {tab.points.length > 0 && (
-        <ul className="claim-list tab-panel__points">
-          {tab.points.map((pt) => (
-            <li key={pt}>
-              <Icon name="check" size={20} />
-              {pt}
-            </li>
-          ))}
-        </ul>
+        <IconList className="claim-list tab-panel__points" items={tab.points} size={20} />
       )}
     </div>
   );

@@ -5,7 +5,7 @@
  * than the company's own page on it. Pure functions on text and parsed values, with no file access,
  * so the writers' editor can apply the same rules as the validator.
  */
-import { formatPath, suggest } from './problems.ts';
+import { problemAt, suggest, type Located, type Problem } from './problems.ts';
 
 /** A word found in a text, 1-based line and column within that text. */
 export interface SpellingHit {
@@ -160,28 +160,14 @@ export function genericLink(href: string): string | undefined {
     : `the home page of ${host}, not the company's page there: link its own package, image or repository`;
 }
 
-/** A parsed content file: its values, and where each field path is written. */
-export interface LocatedSource {
-  file: string;
-  data: unknown;
-  locate(path: readonly PropertyKey[]): { line: number; column: number };
-}
-
-/** A problem in the validator's shape: `file:line:column field: message`. */
-export interface CopyProblem {
-  file: string;
-  line: number;
-  column: number;
-  field: string;
-  message: string;
-}
-
-function strings(value: unknown, at: PropertyKey[], out: [PropertyKey[], string][]) {
+/** Every string inside a parsed value, with its field path. */
+export function stringValues(value: unknown, at: PropertyKey[] = [], out: [PropertyKey[], string][] = []) {
   if (typeof value === 'string') out.push([at, value]);
-  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, [...at, i], out));
+  else if (Array.isArray(value)) value.forEach((v, i) => stringValues(v, [...at, i], out));
   else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) strings(v, [...at, k], out);
+    for (const [k, v] of Object.entries(value)) stringValues(v, [...at, k], out);
   }
+  return out;
 }
 
 /**
@@ -190,19 +176,15 @@ function strings(value: unknown, at: PropertyKey[], out: [PropertyKey[], string]
  * or `industries` value that is not on it.
  */
 export function copyProblems(
-  source: LocatedSource,
+  source: Located & { data: unknown },
   opts: { body?: string; industries?: readonly string[] } = {},
-): CopyProblem[] {
-  const out: CopyProblem[] = [];
-  const values: [PropertyKey[], string][] = [];
-  strings(source.data, [], values);
-  for (const [at, text] of values) {
-    const field = formatPath(at);
-    const where = () => ({ file: source.file, ...source.locate(at), field });
-    for (const hit of britishSpellings(text)) out.push({ ...where(), message: spellingMessage(hit) });
+): Problem[] {
+  const out: Problem[] = [];
+  for (const [at, text] of stringValues(source.data)) {
+    for (const hit of britishSpellings(text)) out.push(problemAt(source, at, spellingMessage(hit)));
     const isIndustry = at[0] === 'industry' || (at[0] === 'industries' && typeof at[1] === 'number');
     const message = opts.industries && isIndustry ? industryMessage(text, opts.industries) : undefined;
-    if (message) out.push({ ...where(), message });
+    if (message) out.push(problemAt(source, at, message));
   }
   for (const hit of britishSpellings(opts.body ?? '')) {
     out.push({

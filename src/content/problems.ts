@@ -13,6 +13,17 @@ export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`;
 }
 
+/** A parsed file: its name, and where each field path is written in it. */
+export interface Located {
+  file: string;
+  locate(path: readonly PropertyKey[]): { line: number; column: number };
+}
+
+/** A problem with the value at `at` in a parsed file. */
+export function problemAt(source: Located, at: readonly PropertyKey[], message: string): Problem {
+  return { file: source.file, ...source.locate(at), field: formatPath(at), message };
+}
+
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const seg of path) {

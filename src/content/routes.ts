@@ -39,8 +39,9 @@ export interface Manifest {
 }
 
 /** The routes of one page type, from its builder and the pages.yaml rows that name it. */
-function routesOf(template: PageTypeName, ctx: SiteContext, rows: PageMeta[]): ManifestRoute[] {
+function routesOf(template: PageTypeName, ctx: SiteContext): ManifestRoute[] {
   const build = builders[template] as (ctx: SiteContext, rows: PageMeta[]) => BuiltRoute<unknown>[];
+  const rows = ctx.model.pages.filter((p) => p.template === template);
   // Each builder's routes carry its own page type's data, which is what ManifestRoute pairs with it.
   return build(ctx, rows).map((r) => ({ ...r, id: routeId(r.path), template }) as ManifestRoute);
 }
@@ -64,13 +65,7 @@ function shellData(ctx: SiteContext): ShellData {
 export function buildManifest(model: ContentModel): Manifest {
   const { projects, services, posts } = collections;
   const ctx = siteContext(model, { projects: projects.url, services: services.url, posts: posts.url });
-  const all = (Object.keys(builders) as PageTypeName[]).flatMap((t) =>
-    routesOf(
-      t,
-      ctx,
-      model.pages.filter((p) => p.template === t),
-    ),
-  );
+  const all = (Object.keys(builders) as PageTypeName[]).flatMap((t) => routesOf(t, ctx));
   const notFound = all.find((r) => r.template === 'NotFound');
   if (!notFound) throw new Error('content/data/pages.yaml needs a NotFound page (the 404 page)');
   const samplePaths = new Map(

@@ -93,10 +93,7 @@ function cardMakers(
   picture: ReturnType<typeof pictureMakers>['picture'],
 ) {
   const servicesBySlug = new Map(model.services.map((s) => [s.slug, s]));
-  const serviceName = (slug: string) => {
-    const s = servicesBySlug.get(slug);
-    return s?.data.title ?? slug;
-  };
+  const serviceName = (slug: string) => servicesBySlug.get(slug)?.data.title ?? slug;
   const serviceLink = (slug: string): Link => ({ label: serviceName(slug), href: `${urls.services}${slug}` });
   const projectCard = (e: Entry<ProjectFrontmatter>, href = `${urls.projects}${e.slug}`): ProjectCard => ({
     slug: e.slug,
@@ -125,7 +122,7 @@ function cardMakers(
     image: picture(e.file, e.data.cover),
     readingMinutes: Math.max(1, Math.round(e.body.words / 220)),
   });
-  return { serviceName, serviceLink, projectCard, serviceCard, postCard };
+  return { servicesBySlug, serviceName, serviceLink, projectCard, serviceCard, postCard };
 }
 
 /** Page metadata: title, description, canonical URL, social image, breadcrumb. */
@@ -196,7 +193,6 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     services,
     posts,
     projectsBySlug,
-    servicesBySlug: bySlug(model.services),
     blogSidebar,
     /** Project cards for slugs, skipping any that are not published */
     projectCards: (slugs: string[]) =>

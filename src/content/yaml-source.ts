@@ -40,8 +40,6 @@ export function parseYaml(
   };
 }
 
-export type YamlParser = typeof parseYaml;
-
 function locateIn(
   doc: Document,
   path: readonly PropertyKey[],

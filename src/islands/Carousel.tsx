@@ -176,26 +176,20 @@ function useAutoAdvance(api: Api, interval: number | undefined) {
 }
 
 function StepButtons({ api, canPrev, canNext }: { api: Api; canPrev: boolean; canNext: boolean }) {
-  return (
-    <>
-      <button
-        type="button"
-        className="carousel__button"
-        onClick={() => api?.scrollPrev()}
-        disabled={!canPrev}
-        aria-label="Previous slide"
-      >
-        <Icon name="chevron-left" size={20} />
-      </button>
-      <button
-        type="button"
-        className="carousel__button"
-        onClick={() => api?.scrollNext()}
-        disabled={!canNext}
-        aria-label="Next slide"
-      >
-        <Icon name="chevron-right" size={20} />
-      </button>
-    </>
-  );
+  const steps = [
+    { label: 'Previous slide', icon: 'chevron-left', can: canPrev, go: () => api?.scrollPrev() },
+    { label: 'Next slide', icon: 'chevron-right', can: canNext, go: () => api?.scrollNext() },
+  ] as const;
+  return steps.map((s) => (
+    <button
+      key={s.label}
+      type="button"
+      className="carousel__button"
+      onClick={s.go}
+      disabled={!s.can}
+      aria-label={s.label}
+    >
+      <Icon name={s.icon} size={20} />
+    </button>
+  ));
 }

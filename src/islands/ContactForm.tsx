@@ -22,11 +22,8 @@ interface Props {
 }
 
 /**
- * The request-call-back form (/home-02) and the message form (/contact-us). Labelled fields with
- * inline errors tied to them by aria-describedby; on submit the first invalid field gets focus and
- * a summary is announced. Posts JSON to the endpoint; with none, opens the visitor's mail program
- * with the message filled in. A failed post keeps everything typed and offers a retry and the
- * phone number. A hidden honeypot field makes bot submissions a silent no-op.
+ * The request-call-back form (/home-02) and the message form (/contact-us), their state kept by
+ * useContactForm: an invalid submit announces a summary; a failed post offers a retry and the phone.
  */
 export function ContactForm({ variant, endpoint, phone, email, packages = [], headingId }: Props) {
   const id = useId();

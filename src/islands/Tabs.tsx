@@ -6,17 +6,6 @@ interface TabSpec {
 }
 
 /**
- * Tabs that work before any script. The prerendered HTML is a group of radio buttons, drawn as
- * tabs, over the panels: choosing one (by pointer, or arrow keys as in any radio group) shows its
- * panel through CSS (`:has(:checked)`, src/styles/components.css), and where a browser cannot do
- * that, every panel shows, in order.
- *
- * Once hydrated, the same box becomes WAI-ARIA tabs with automatic activation (tablist, tab and
- * tabpanel, aria-selected, arrow keys, Home and End), keeping the panel the visitor chose
- * before: nothing on the page moves. Written here rather than imported: a library would add ~8 KB
- * to every page that has tabs.
- */
-/**
  * The state of enhanced tabs: which is selected (the radio the visitor checked before hydration,
  * at first), whether the enhancement has run, and the keyboard of a WAI-ARIA tablist.
  */
@@ -30,12 +19,8 @@ function useTabs(count: number) {
 
   useEffect(() => {
     const radios = [...(root.current?.querySelectorAll<HTMLInputElement>('.tabs__radio') ?? [])];
-    setSelected(
-      Math.max(
-        0,
-        radios.findIndex((r) => r.checked),
-      ),
-    );
+    const checked = radios.findIndex((r) => r.checked);
+    setSelected(Math.max(0, checked));
     // A visitor on a radio button keeps the focus, on the tab that replaces it.
     focusTab.current = radios.some((r) => r === document.activeElement);
     setEnhanced(true);
@@ -63,6 +48,17 @@ function useTabs(count: number) {
   return { selected, setSelected, enhanced, root, refs, onKeyDown };
 }
 
+/**
+ * Tabs that work before any script. The prerendered HTML is a group of radio buttons, drawn as
+ * tabs, over the panels: choosing one (by pointer, or arrow keys as in any radio group) shows its
+ * panel through CSS (`:has(:checked)`, src/styles/components.css), and where a browser cannot do
+ * that, every panel shows, in order.
+ *
+ * Once hydrated, the same box becomes WAI-ARIA tabs with automatic activation (tablist, tab and
+ * tabpanel, aria-selected, arrow keys, Home and End), keeping the panel the visitor chose
+ * before: nothing on the page moves. Written here rather than imported: a library would add ~8 KB
+ * to every page that has tabs.
+ */
 export function Tabs({ label, tabs, className }: { label: string; tabs: TabSpec[]; className?: string }) {
   const { selected, setSelected, enhanced, root, refs, onKeyDown } = useTabs(tabs.length);
   const base = useId();

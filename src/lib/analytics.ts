@@ -3,6 +3,8 @@
  * prerender writes them into a <meta name="analytics"> tag). When on, it sends a page view on
  * every navigation and reports web vitals, each with navigator.sendBeacon.
  */
+import type { Metric } from 'web-vitals';
+
 interface AnalyticsConfig {
   provider: string;
   endpoint: string;
@@ -33,20 +35,9 @@ export function trackPageView(path: string) {
     vitalsStarted = true;
     // Loaded lazily: web vitals never delay the page.
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      const report = (m: { name: string; value: number; id: string; rating: string }) =>
-        send(cfg.endpoint, {
-          type: 'web-vital',
-          name: m.name,
-          value: m.value,
-          id: m.id,
-          rating: m.rating,
-          path,
-        });
-      onCLS(report);
-      onFCP(report);
-      onINP(report);
-      onLCP(report);
-      onTTFB(report);
+      const report = ({ name, value, id, rating }: Metric) =>
+        send(cfg.endpoint, { type: 'web-vital', name, value, id, rating, path });
+      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(report);
     });
   }
 }

@@ -7,11 +7,12 @@ const KEY = 'chunk-reload';
 /** The id of the page's `<template>` the browser entry shows when a script of the page fails to load. */
 export const CHUNK_ERROR_TEMPLATE = 'chunk-error';
 
+/** What browsers and Vite say when a script chunk did not arrive. */
+const CHUNK_FAILURE =
+  /dynamically imported module|module script failed|Unable to preload|error loading dynamically|Failed to fetch/i;
+
 export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|module script failed|Unable to preload|error loading dynamically|Failed to fetch/i.test(
-    message,
-  );
+  return CHUNK_FAILURE.test(error instanceof Error ? error.message : String(error));
 }
 
 /** The chunk named in a loader error, and the kind of failure. */

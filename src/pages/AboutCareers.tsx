@@ -1,6 +1,7 @@
 import { Accordion } from '../components/Accordion.tsx';
 import { Banner } from '../components/Banner.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { IconList } from '../components/IconList.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
@@ -18,7 +19,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
       <Banner meta={data.meta} />
       <section className="section" aria-labelledby="careers-intro">
         <div className="container">
-          <SectionHeading id="careers-intro" eyebrow={c.eyebrow} heading={c.heading} text={c.text} />
+          <SectionHeading id="careers-intro" {...c} />
           <Carousel
             label="Hiring highlights"
             columns={{ desktop: 1, tablet: 1, mobile: 1 }}
@@ -35,12 +36,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
 
       <section className="section section--tinted" aria-labelledby="careers-roles">
         <div className="container narrow">
-          <SectionHeading
-            id="careers-roles"
-            eyebrow={c.openings.eyebrow}
-            heading={c.openings.heading}
-            text={c.openings.text}
-          />
+          <SectionHeading id="careers-roles" {...c.openings} />
           <Accordion
             name="roles"
             initiallyOpen={0}
@@ -83,25 +79,16 @@ function RoleDetails({ role }: { role: Pick<Role, 'description' | 'benefits' | '
       <div className="role__lists">
         <div>
           <h4>Benefits</h4>
-          <ul className="claim-list claim-list--compact">
-            {role.benefits.map((b) => (
-              <li key={b}>
-                <Icon name="check" size={18} />
-                {b}
-              </li>
-            ))}
-          </ul>
+          <IconList className="claim-list claim-list--compact" items={role.benefits} size={18} />
         </div>
         <div>
           <h4>Requirements</h4>
-          <ul className="claim-list claim-list--compact claim-list--muted">
-            {role.requirements.map((q) => (
-              <li key={q}>
-                <Icon name="chevron-right" size={18} />
-                {q}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            className="claim-list claim-list--compact claim-list--muted"
+            items={role.requirements}
+            size={18}
+            icon="chevron-right"
+          />
         </div>
       </div>
     </div>

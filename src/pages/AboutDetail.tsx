@@ -15,12 +15,7 @@ export default function AboutDetail({ data, shell: { site } }: TemplateProps<'Ab
       <Banner meta={data.meta} />
       <section className="section" aria-labelledby="detail-offer">
         <div className="container">
-          <SectionHeading
-            id="detail-offer"
-            eyebrow={offer.eyebrow}
-            heading={offer.heading}
-            text={offer.text}
-          />
+          <SectionHeading id="detail-offer" {...offer} />
           <IconBoxGrid boxes={offer.boxes} columns={offer.boxes.length === 4 ? 4 : 3} />
           <p className="section-action section-action--start">
             <SmartLink className="btn btn--outline" href={offer.button.href}>

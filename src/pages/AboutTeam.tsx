@@ -13,7 +13,7 @@ export default function AboutTeam({ data, shell: { site } }: TemplateProps<'Abou
       <Banner meta={data.meta} />
       <section className="section" aria-labelledby="team-heading">
         <div className="container">
-          <SectionHeading id="team-heading" eyebrow={team.eyebrow} heading={team.heading} text={team.text} />
+          <SectionHeading id="team-heading" {...team} />
           <ul className="leaders">
             {team.leaders.map((l, i) => (
               <li key={l.name}>

@@ -15,12 +15,7 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
       <div className="container page-grid page-grid--sidebar-right section">
         <div className="prose-column about-main">
           <section aria-labelledby="about-company" className="about-block">
-            <SectionHeading
-              id="about-company"
-              eyebrow={company.eyebrow}
-              heading={company.heading}
-              text={company.text}
-            />
+            <SectionHeading id="about-company" {...company} />
             <Picture
               image={company.image}
               className="framed-art about-block__art"
@@ -35,12 +30,7 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
           </section>
 
           <section aria-labelledby="about-history" className="about-block">
-            <SectionHeading
-              id="about-history"
-              eyebrow={history.eyebrow}
-              heading={history.heading}
-              text={history.text}
-            />
+            <SectionHeading id="about-history" {...history} />
             <ol className="timeline">
               {history.entries.map((e) => (
                 <li key={e.year} className="timeline__item">
@@ -55,12 +45,7 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
           </section>
 
           <section aria-labelledby="about-values" className="about-block">
-            <SectionHeading
-              id="about-values"
-              eyebrow={values.eyebrow}
-              heading={values.heading}
-              text={values.text}
-            />
+            <SectionHeading id="about-values" {...values} />
             <Accordion
               name="values"
               items={values.items.map((v) => ({ title: v.title, content: <p>{v.text}</p> }))}

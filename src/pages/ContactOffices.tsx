@@ -1,6 +1,7 @@
 import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { Icon } from '../components/Icon.tsx';
+import type { ReactNode } from 'react';
+import { Icon, type AnyIconName } from '../components/Icon.tsx';
 import { OfficeMap } from '../components/OfficeMap.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
@@ -17,7 +18,7 @@ export default function ContactOffices({ data, shell: { site } }: TemplateProps<
       <section className="section" aria-labelledby="offices-heading">
         <div className="container split split--top">
           <div className="split__body">
-            <SectionHeading id="offices-heading" eyebrow={o.eyebrow} heading={o.heading} text={o.text} />
+            <SectionHeading id="offices-heading" {...o} />
             <Tabs
               label="Offices"
               className="tabs--boxed"
@@ -27,38 +28,15 @@ export default function ContactOffices({ data, shell: { site } }: TemplateProps<
                   <div className="office">
                     <h3 className="office__name">{office.name}</h3>
                     <dl className="office__list">
-                      <div>
-                        <dt>
-                          <Icon name="pin" size={20} />
-                          Address
-                        </dt>
-                        <dd>{office.address}</dd>
-                      </div>
-                      <div>
-                        <dt>
-                          <Icon name="phone" size={20} />
-                          Phone
-                        </dt>
-                        <dd>
-                          <a href={telHref(office.phone)}>{office.phone}</a>
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>
-                          <Icon name="mail" size={20} />
-                          E-mail
-                        </dt>
-                        <dd>
-                          <a href={`mailto:${office.email}`}>{office.email}</a>
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>
-                          <Icon name="clock" size={20} />
-                          Hours
-                        </dt>
-                        <dd>{office.hours}</dd>
-                      </div>
+                      {officeLines(office).map(([icon, term, value]) => (
+                        <div key={term}>
+                          <dt>
+                            <Icon name={icon} size={20} />
+                            {term}
+                          </dt>
+                          <dd>{value}</dd>
+                        </div>
+                      ))}
                     </dl>
                   </div>
                 ),
@@ -71,4 +49,14 @@ export default function ContactOffices({ data, shell: { site } }: TemplateProps<
       <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
     </main>
   );
+}
+
+/** An office's address, phone, e-mail and hours, each with its icon. */
+function officeLines(o: { address: string; phone: string; email: string; hours: string }) {
+  return [
+    ['pin', 'Address', o.address],
+    ['phone', 'Phone', <a href={telHref(o.phone)}>{o.phone}</a>],
+    ['mail', 'E-mail', <a href={`mailto:${o.email}`}>{o.email}</a>],
+    ['clock', 'Hours', o.hours],
+  ] satisfies [AnyIconName, string, ReactNode][];
 }

@@ -15,7 +15,7 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
       <Banner meta={data.meta} />
       <section className="section" aria-labelledby="contact-intro">
         <div className="container">
-          <SectionHeading id="contact-intro" eyebrow={c.eyebrow} heading={c.heading} text={c.text} />
+          <SectionHeading id="contact-intro" {...c} />
           <ul className="contact-boxes">
             <li className="contact-box">
               <span className="contact-box__icon">
@@ -54,9 +54,7 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
       </section>
       <FormSection
         id="contact-form"
-        eyebrow={c.form.eyebrow}
-        heading={c.form.heading}
-        text={c.form.text}
+        {...c.form}
         phone={{ label: 'Emergency line', number: site.phones.support }}
         hours={{ label: 'Available', text: site.hours.support }}
       >

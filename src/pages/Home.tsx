@@ -2,8 +2,8 @@ import { Accordion } from '../components/Accordion.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard, ServiceCard } from '../components/Cards.tsx';
 import { HeroSlider } from '../components/HeroSlider.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
+import { IconList } from '../components/IconList.tsx';
 import { PartnerLogos } from '../components/PartnerLogos.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
@@ -35,13 +35,7 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
       />
       <TabsSection id="home-tabs" tabs={p.tabs} />
       <Faq faq={p.faq} />
-      <PartnerLogos
-        id="home-partners"
-        eyebrow={p.partners.eyebrow}
-        heading={p.partners.heading}
-        text={p.partners.text}
-        items={p.partnerItems}
-      />
+      <PartnerLogos id="home-partners" {...p.partners} items={p.partnerItems} />
     </main>
   );
 }
@@ -59,7 +53,7 @@ function IconBoxSection({
   return (
     <section className={className} aria-labelledby={id}>
       <div className="container">
-        <SectionHeading id={id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} center />
+        <SectionHeading id={id} {...block} center />
         <IconBoxGrid boxes={block.boxes} columns={3} />
       </div>
     </section>
@@ -74,20 +68,8 @@ function Welcome({ welcome }: { welcome: HomePage['welcome'] }) {
           <Picture image={welcome.image} className="framed-art" sizes="(min-width: 1024px) 560px, 100vw" />
         </div>
         <div className="split__body">
-          <SectionHeading
-            id="home-welcome"
-            eyebrow={welcome.eyebrow}
-            heading={welcome.heading}
-            text={welcome.text}
-          />
-          <ul className="claim-list">
-            {welcome.bullets.map((b) => (
-              <li key={b}>
-                <Icon name="check" size={20} />
-                {b}
-              </li>
-            ))}
-          </ul>
+          <SectionHeading id="home-welcome" {...welcome} />
+          <IconList className="claim-list" items={welcome.bullets} size={20} />
           <div className="button-row">
             <SmartLink className="btn btn--primary" href={welcome.button.href}>
               {welcome.button.label}
@@ -106,12 +88,7 @@ function ServicesCarousel({ block, cards }: { block: HomePage['services']; cards
   return (
     <section className="section">
       <div className="container">
-        <SectionHeading
-          id="home-services"
-          eyebrow={block.eyebrow}
-          heading={block.heading}
-          text={block.text}
-        />
+        <SectionHeading id="home-services" {...block} />
         <Carousel label={block.heading} columns={{ desktop: 3, tablet: 2, mobile: 1 }}>
           {cards.map((s) => (
             <ServiceCard key={s.slug} service={s} />
@@ -131,12 +108,7 @@ function ProjectsCarousel({ block, cards }: { block: HomePage['projects']; cards
   return (
     <section className="section section--dark">
       <div className="container">
-        <SectionHeading
-          id="home-projects"
-          eyebrow={block.eyebrow}
-          heading={block.heading}
-          text={block.text}
-        />
+        <SectionHeading id="home-projects" {...block} />
         <Carousel label={block.heading} columns={{ desktop: 4, tablet: 2, mobile: 1 }} autoplay={5000}>
           {cards.map((c) => (
             <ProjectCard key={c.slug} project={c} />
@@ -177,7 +149,7 @@ function Faq({ faq }: { faq: HomePage['faq'] }) {
     <section className="section section--tinted" aria-labelledby="home-faq">
       <div className="container split split--top">
         <div className="split__body">
-          <SectionHeading id="home-faq" eyebrow={faq.eyebrow} heading={faq.heading} text={faq.text} />
+          <SectionHeading id="home-faq" {...faq} />
         </div>
         <div className="split__body">
           <Accordion

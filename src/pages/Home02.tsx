@@ -22,9 +22,7 @@ export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'
       <ProgressAndApproach progress={p.progress} accordion={p.accordion} />
       <FormSection
         id="h2-callback"
-        eyebrow={p.callback.eyebrow}
-        heading={p.callback.heading}
-        text={p.callback.text}
+        {...p.callback}
         phone={{ label: 'Prefer to call?', number: site.phones.sales }}
         hours={{ label: 'Hours', text: site.hours.topBar }}
       >
@@ -37,13 +35,7 @@ export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'
         />
       </FormSection>
       <ProjectGrid block={p.projects} cards={p.projectCards} />
-      <PartnerLogos
-        id="h2-partners"
-        eyebrow={p.partners.eyebrow}
-        heading={p.partners.heading}
-        text={p.partners.text}
-        items={p.partnerItems}
-      />
+      <PartnerLogos id="h2-partners" {...p.partners} items={p.partnerItems} />
       <Testimonials block={p.testimonials} items={p.testimonialItems} />
     </main>
   );
@@ -53,7 +45,7 @@ function ServicesCarousel({ block, cards }: { block: Home02Page['services']; car
   return (
     <section className="section">
       <div className="container">
-        <SectionHeading id="h2-services" eyebrow={block.eyebrow} heading={block.heading} text={block.text} />
+        <SectionHeading id="h2-services" {...block} />
         <Carousel label={block.heading} autoplay={6000}>
           {cards.map((s) => (
             <ServiceCard key={s.slug} service={s} />
@@ -89,12 +81,7 @@ function ProgressAndApproach({
     <section className="section" aria-labelledby="h2-progress">
       <div className="container split split--top">
         <div className="split__body">
-          <SectionHeading
-            id="h2-progress"
-            eyebrow={progress.eyebrow}
-            heading={progress.heading}
-            text={progress.text}
-          />
+          <SectionHeading id="h2-progress" {...progress} />
           <div className="progress-list">
             {progress.bars.map((b) => (
               <ProgressBar key={b.label} label={b.label} value={b.value} />
@@ -122,7 +109,7 @@ function ProjectGrid({ block, cards }: { block: Home02Page['projects']; cards: P
   return (
     <section className="section" aria-labelledby="h2-projects">
       <div className="container">
-        <SectionHeading id="h2-projects" eyebrow={block.eyebrow} heading={block.heading} text={block.text} />
+        <SectionHeading id="h2-projects" {...block} />
         <ul className="card-grid card-grid--3">
           {cards.map((c) => (
             <li key={c.slug}>
@@ -139,13 +126,7 @@ function Testimonials({ block, items }: { block: Home02Page['testimonials']; ite
   return (
     <section className="section">
       <div className="container">
-        <SectionHeading
-          id="h2-testimonials"
-          eyebrow={block.eyebrow}
-          heading={block.heading}
-          text={block.text}
-          center
-        />
+        <SectionHeading id="h2-testimonials" {...block} center />
         <Carousel label={block.heading} autoplay={7000} className="testimonial-carousel">
           {items.map((t) => (
             <TestimonialCard key={t.id} item={t} />

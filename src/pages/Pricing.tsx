@@ -13,7 +13,7 @@ export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricin
       <Banner meta={data.meta} />
       <section className="section" aria-labelledby="pricing-heading">
         <div className="container">
-          <SectionHeading id="pricing-heading" eyebrow={p.eyebrow} heading={p.heading} text={p.text} center />
+          <SectionHeading id="pricing-heading" {...p} center />
           <ul className="pricing">
             {p.packages.map((pkg) => (
               <li key={pkg.id}>
@@ -31,25 +31,17 @@ export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricin
                     <span className="price-card__period">per {pkg.period}</span>
                   </p>
                   <ul className="price-card__features">
-                    {p.features.map((f, i) =>
-                      pkg.included[i] ? (
-                        <li key={f} className="is-included">
-                          <Icon name="check" size={18} />
-                          <span>
-                            {f}
-                            <span className="visually-hidden"> (included)</span>
+                    {p.features.map((f, i) => (
+                      <li key={f} className={pkg.included[i] ? 'is-included' : 'is-excluded'}>
+                        <Icon name={pkg.included[i] ? 'check' : 'x-mark'} size={18} />
+                        <span>
+                          {pkg.included[i] ? f : <del>{f}</del>}
+                          <span className="visually-hidden">
+                            {pkg.included[i] ? ' (included)' : ' (not included)'}
                           </span>
-                        </li>
-                      ) : (
-                        <li key={f} className="is-excluded">
-                          <Icon name="x-mark" size={18} />
-                          <span>
-                            <del>{f}</del>
-                            <span className="visually-hidden"> (not included)</span>
-                          </span>
-                        </li>
-                      ),
-                    )}
+                        </span>
+                      </li>
+                    ))}
                   </ul>
                   <SmartLink
                     className={

@@ -13,7 +13,7 @@ export default function Testimonials({ data, shell: { site } }: TemplateProps<'T
       <Banner meta={data.meta} />
       <section className="section" aria-labelledby="testimonials-intro">
         <div className="container">
-          <SectionHeading id="testimonials-intro" eyebrow={t.eyebrow} heading={t.heading} text={t.text} />
+          <SectionHeading id="testimonials-intro" {...t} />
           {t.groups.map((g, i) => (
             <div key={g.heading} className="testimonial-group">
               <h3 id={`testimonials-${i}`} className="testimonial-group__title">

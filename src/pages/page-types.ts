@@ -1,6 +1,6 @@
 /**
  * What each company page template receives as `data.page`: its data file (src/schema/data.ts) with
- * every `{ src, alt }` resolved to a Picture, plus the cards scripts/lib/page-data.ts adds.
+ * every `{ src, alt }` resolved to a Picture, plus the cards its builder (src/content/builders/) adds.
  */
 import type { DataFiles } from '../schema/data.ts';
 import type { ImageRef } from '../schema/index.ts';
@@ -27,16 +27,8 @@ interface ResolvedCards {
 
 export type HomePage = Resolved<DataFiles['home']> & ResolvedCards;
 export type Home02Page = Resolved<DataFiles['home02']> & ResolvedCards;
-export type AboutUsPage = Resolved<Pick<DataFiles['about'], 'company' | 'history' | 'values' | 'sidebar'>>;
-export type AboutDetailPage = Resolved<DataFiles['about']['overview']>;
-export type TeamPage = Resolved<DataFiles['team']>;
 export type CareersPage = Resolved<DataFiles['careers']>;
-export type TestimonialsPage = Pick<DataFiles['testimonials'], 'eyebrow' | 'heading' | 'text'> & {
-  groups: { heading: string; items: TestimonialItem[] }[];
-};
-export type PricingPage = DataFiles['pricing'];
 export type PackageOption = Pick<
   DataFiles['pricing']['packages'][number],
   'id' | 'name' | 'price' | 'period'
 >;
-export type ContactPage = DataFiles['contact'] & { packages: PackageOption[] };

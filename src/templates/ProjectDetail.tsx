@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Banner } from '../components/Banner.tsx';
 import { MdxBody } from '../components/MdxBody.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -48,46 +49,35 @@ function ProjectFacts({
 }: {
   project: Pick<Project, 'industry' | 'budget' | 'area' | 'year' | 'location' | 'tags'>;
 }) {
+  const facts: [string, ReactNode][] = [
+    ['Industry', project.industry],
+    ...(project.budget === undefined ? [] : [['Budget', formatMoney(project.budget)] as [string, ReactNode]]),
+    ['Surface Area', <>{project.area} sq ft</>],
+    ['Year completed', project.year],
+    ['Location', <>{project.location}, Texas</>],
+    [
+      'Tags',
+      <ul className="tag-list">
+        {project.tags.map((t) => (
+          <li key={t.href}>
+            <SmartLink href={t.href}>{t.label}</SmartLink>
+          </li>
+        ))}
+      </ul>,
+    ],
+  ];
   return (
     <section className="panel">
       <h2 id="project-details" className="panel__title">
         Project Details
       </h2>
       <dl className="details-list">
-        <div>
-          <dt>Industry</dt>
-          <dd>{project.industry}</dd>
-        </div>
-        {project.budget !== undefined && (
-          <div>
-            <dt>Budget</dt>
-            <dd>{formatMoney(project.budget)}</dd>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
           </div>
-        )}
-        <div>
-          <dt>Surface Area</dt>
-          <dd>{project.area} sq ft</dd>
-        </div>
-        <div>
-          <dt>Year completed</dt>
-          <dd>{project.year}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{project.location}, Texas</dd>
-        </div>
-        <div>
-          <dt>Tags</dt>
-          <dd>
-            <ul className="tag-list">
-              {project.tags.map((t) => (
-                <li key={t.href}>
-                  <SmartLink href={t.href}>{t.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        ))}
       </dl>
     </section>
   );

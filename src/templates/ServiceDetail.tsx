@@ -4,6 +4,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { IconList } from '../components/IconList.tsx';
 import { LinkListPanel } from '../components/LinkListPanel.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -82,14 +83,7 @@ function ServiceFacts({
     <div className="service-facts">
       <section aria-labelledby="industries">
         <h3 id="industries">{service.industries.label}</h3>
-        <ul className="check-list">
-          {service.industries.items.map((p) => (
-            <li key={p}>
-              <Icon name="check" size={18} />
-              {p}
-            </li>
-          ))}
-        </ul>
+        <IconList className="check-list" items={service.industries.items} size={18} />
       </section>
       <section aria-labelledby="service-downloads">
         <h3 id="service-downloads">Service sheet</h3>

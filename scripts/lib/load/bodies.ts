@@ -43,10 +43,7 @@ export interface ReadBodies {
   failed: boolean;
 }
 
-/**
- * The reports of an entry's texts: `file` for its body, `file?tab=<n>` for its Markdown fields.
- * The build has them from the modules Vite compiled; otherwise each text is read here.
- */
+/** The reports of an entry's texts: `file` for its body, `file?tab=<n>` for its Markdown fields. */
 export type Reports = (id: string) => TextReport | undefined;
 
 /** The body and Markdown fields of one entry file; a part that failed adds its problems. */

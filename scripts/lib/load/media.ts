@@ -11,6 +11,7 @@ import path from 'node:path';
 import { checkPhoto, isPhoto, photoInfo, type PhotoInfo } from '../images.ts';
 import { formatPath, type Problem } from '../../../src/content/problems.ts';
 import type { YamlSource } from '../../../src/content/yaml-source.ts';
+import { relPath } from './files.ts';
 
 export interface ImageUse {
   /** The content file that names the image, and its parsed YAML (to locate the field) */
@@ -51,7 +52,7 @@ function imageProblem(root: string, abs: string, src: string): string | undefine
   const contentRel = path.relative(path.join(root, 'content'), abs);
   if (contentRel.startsWith('..')) return `image must live inside content/, got "${src}"`;
   if (!existsSync(abs) || !statSync(abs).isFile()) {
-    return `image file not found: "${src}" (looked for ${path.relative(root, abs).split(path.sep).join('/')})`;
+    return `image file not found: "${src}" (looked for ${relPath(root, abs)})`;
   }
   if (!/\.(svg|jpe?g|png|webp|avif)$/i.test(abs))
     return `unsupported image type "${path.extname(abs)}"; use SVG, JPEG or PNG`;
@@ -60,8 +61,7 @@ function imageProblem(root: string, abs: string, src: string): string | undefine
 
 /**
  * Checks every image use; returns the media files (content-relative) and the photos' sizes.
- * `pending` are images a writer has added in the editor and not saved yet, by root-relative path:
- * not on disk, and no problem for that; their bytes, when given, are checked as photos.
+ * `pending`: images added in the editor and not saved yet, with their bytes when known.
  */
 export async function checkMedia(
   root: string,
@@ -76,27 +76,17 @@ export async function checkMedia(
       const abs = path.resolve(root, path.dirname(use.file), img.src);
       const at = { file: use.file, ...use.source.locate(img.path), field: formatPath(img.path) };
       const problem = imageProblem(root, abs, img.src);
-      const rel = path.relative(root, abs).split(path.sep).join('/');
-      const unsaved = pending[rel];
-      if (problem && unsaved !== undefined) {
-        media.add(path.relative(path.join(root, 'content'), abs).split(path.sep).join('/'));
-        if (unsaved && isPhoto(abs)) {
-          photoChecks.push(
-            checkPhoto(unsaved).then((ms) => ms.forEach((message) => problems.push({ ...at, message }))),
-          );
-        }
-        continue;
-      }
-      if (problem) {
+      // An unsaved image is no problem for not being on disk; its bytes, when known, are the photo.
+      const unsaved = pending[relPath(root, abs)];
+      if (problem && unsaved === undefined) {
         problems.push({ ...at, message: problem });
         continue;
       }
-      media.add(path.relative(path.join(root, 'content'), abs).split(path.sep).join('/'));
-      if (isPhoto(abs)) {
+      media.add(relPath(path.join(root, 'content'), abs));
+      const photo = problem ? unsaved : abs;
+      if (photo && isPhoto(abs)) {
         photoChecks.push(
-          checkPhoto(abs).then((messages) =>
-            messages.forEach((message) => problems.push({ ...at, message })),
-          ),
+          checkPhoto(photo).then((ms) => ms.forEach((message) => problems.push({ ...at, message }))),
         );
       }
     }

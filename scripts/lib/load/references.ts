@@ -6,7 +6,7 @@
 import type { DataFiles } from '../../../src/schema/data.ts';
 import type { Navigation, PageMeta, Site } from '../../../src/schema/index.ts';
 import { collections } from '../../../content.config.ts';
-import { didYouMean, formatPath, type Problem } from '../../../src/content/problems.ts';
+import { didYouMean, problemAt, type Problem } from '../../../src/content/problems.ts';
 import type { YamlSource } from '../../../src/content/yaml-source.ts';
 import type { ParsedFile } from './files.ts';
 
@@ -83,12 +83,7 @@ function dataRules(input: ReferenceInput, projects: Set<string>, services: Set<s
 function pageProblems(pages: Loaded<PageMeta[]>, files: ParsedFile[]): Problem[] {
   const problems: Problem[] = [];
   const at = (i: number, key: string, message: string) =>
-    problems.push({
-      file: pages.source.file,
-      ...pages.source.locate([i, key]),
-      field: `[${i}].${key}`,
-      message,
-    });
+    problems.push(problemAt(pages.source, [i, key], message));
   const seen = new Set<string>();
   pages.data.forEach((p, i) => {
     if (seen.has(p.path)) at(i, 'path', `duplicate path "${p.path}"`);
@@ -116,14 +111,7 @@ function menuProblems({ navigation: nav }: ReferenceInput, services: Set<string>
     item.children.flatMap((c, j) => {
       if (!('service' in c) || services.has(c.service)) return [];
       const at = ['main', i, 'children', j, 'service'];
-      return [
-        {
-          file: nav.source.file,
-          ...nav.source.locate(at),
-          field: formatPath(at),
-          message: `unknown service "${c.service}"${didYouMean(c.service, services)}`,
-        },
-      ];
+      return [problemAt(nav.source, at, `unknown service "${c.service}"${didYouMean(c.service, services)}`)];
     }),
   );
 }
@@ -136,12 +124,11 @@ function socialPostProblems({ site, data: { socialPosts } }: ReferenceInput): Pr
     known.has(p.network)
       ? []
       : [
-          {
-            file: socialPosts.source.file,
-            ...socialPosts.source.locate(['posts', i, 'network']),
-            field: `posts[${i}].network`,
-            message: `no social profile "${p.network}" in content/data/site.yaml${didYouMean(p.network, known)}`,
-          },
+          problemAt(
+            socialPosts.source,
+            ['posts', i, 'network'],
+            `no social profile "${p.network}" in content/data/site.yaml${didYouMean(p.network, known)}`,
+          ),
         ],
   );
 }
@@ -157,25 +144,14 @@ export function checkReferences(input: ReferenceInput): Problem[] {
   ]) {
     if (!source) continue;
     strings(values).forEach((v, i) => {
-      if (known.has(v)) return;
-      problems.push({
-        file: source.file,
-        ...source.locate([...at, i]),
-        field: formatPath([...at, i]),
-        message: `unknown ${kind} "${v}"${didYouMean(v, known)}`,
-      });
+      if (!known.has(v))
+        problems.push(problemAt(source, [...at, i], `unknown ${kind} "${v}"${didYouMean(v, known)}`));
     });
   }
   for (const f of input.files) {
     strings((f.source.data as Record<string, unknown>).related).forEach((r, i) => {
-      if (r === f.slug && f.collection !== 'services') {
-        problems.push({
-          file: f.file,
-          ...f.source.locate(['related', i]),
-          field: `related[${i}]`,
-          message: 'a project cannot be related to itself',
-        });
-      }
+      if (r === f.slug && f.collection !== 'services')
+        problems.push(problemAt(f.source, ['related', i], 'a project cannot be related to itself'));
     });
   }
   if (input.pages) problems.push(...pageProblems(input.pages, input.files));

@@ -3,11 +3,8 @@ import { companyPage, dataFile, eachPage, resolvePictures } from './shared.ts';
 
 export const aboutUsRoutes = eachPage((ctx, page) => {
   const { company, history, values, sidebar } = ctx.model.data.about;
-  const data = companyPage(
-    ctx,
-    page,
-    resolvePictures({ company, history, values, sidebar }, dataFile('about'), ctx.picture),
-  );
+  const about = resolvePictures({ company, history, values, sidebar }, dataFile('about'), ctx.picture);
+  const data = companyPage(ctx, page, about);
   // The company drawing, under the banner, is the largest thing on a phone's first screen.
   data.meta.lcpImage = ctx.lcpPicture(dataFile('about'), company.image);
   return data;

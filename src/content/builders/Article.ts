@@ -3,7 +3,7 @@ import type { PageMeta, PostFrontmatter } from '../../schema/index.ts';
 import type { ArticleData } from '../../lib/types.ts';
 import type { BuiltRoute, Entry } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
-import { detailRoutes, entryRoute } from './shared.ts';
+import { detailRoutes } from './shared.ts';
 
 function articleData(
   ctx: SiteContext,
@@ -45,13 +45,11 @@ export function articleRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<A
     shown: ctx.posts,
     fallback: ctx.posts[0],
     canonical: true,
-    route: (e, p, canonical) =>
-      entryRoute(
-        e,
-        p,
-        canonical,
-        { title: e.data.title, description: e.data.excerpt, lastmod: e.data.date.toISOString().slice(0, 10) },
-        articleData(ctx, e, position.get(e) ?? 0, p, canonical),
-      ),
+    text: (e) => ({
+      title: e.data.title,
+      description: e.data.excerpt,
+      lastmod: e.data.date.toISOString().slice(0, 10),
+    }),
+    data: (e, p, canonical) => articleData(ctx, e, position.get(e) ?? 0, p, canonical),
   });
 }

@@ -3,7 +3,7 @@ import type { PageMeta, ProjectFrontmatter } from '../../schema/index.ts';
 import type { ProjectDetailData } from '../../lib/types.ts';
 import type { BuiltRoute, Entry } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
-import { detailRoutes, entryRoute } from './shared.ts';
+import { detailRoutes } from './shared.ts';
 
 function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string): ProjectDetailData {
   const cover = e.data.gallery[0]!;
@@ -41,13 +41,7 @@ export function projectDetailRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltR
     shown: [...ctx.model.samples, ...ctx.model.projects],
     // The sample project is a page of its own (not a copy of another), so it is indexed.
     canonical: false,
-    route: (e, p) =>
-      entryRoute(
-        e,
-        p,
-        undefined,
-        { title: e.data.title, description: e.data.summary, lastmod: `${e.data.year}-12-31` },
-        projectData(ctx, e, p),
-      ),
+    text: (e) => ({ title: e.data.title, description: e.data.summary, lastmod: `${e.data.year}-12-31` }),
+    data: (e, p) => projectData(ctx, e, p),
   });
 }

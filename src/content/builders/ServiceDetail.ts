@@ -3,7 +3,7 @@ import type { PageMeta, ServiceFrontmatter } from '../../schema/index.ts';
 import type { ServiceDetailData, SocialPosts } from '../../lib/types.ts';
 import type { BuiltRoute, Entry } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
-import { detailRoutes, entryRoute } from './shared.ts';
+import { detailRoutes } from './shared.ts';
 
 /** The sidebar's social posts, each linking to the profile of site.yaml it names (checked by the validator). */
 function socialPosts(ctx: SiteContext): SocialPosts {
@@ -59,13 +59,7 @@ export function serviceDetailRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltR
     shown: ctx.services,
     fallback: ctx.services[0],
     canonical: true,
-    route: (e, p, canonical) =>
-      entryRoute(
-        e,
-        p,
-        canonical,
-        { title: e.data.title, description: e.data.summary },
-        serviceData(ctx, e, p, canonical),
-      ),
+    text: (e) => ({ title: e.data.title, description: e.data.summary }),
+    data: (e, p, canonical) => serviceData(ctx, e, p, canonical),
   });
 }

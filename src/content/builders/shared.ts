@@ -56,21 +56,10 @@ export function companyPage<T>(ctx: SiteContext, page: PageMeta, value: T): Page
   return { meta: ctx.pageMeta(page), page: value };
 }
 
-/** The route of an entry at `path`; with `canonical`, a generic route that search engines skip. */
-export function entryRoute<T, D>(
-  e: Entry<T>,
-  path: string,
-  canonical: string | undefined,
-  text: { title: string; description: string; lastmod?: string },
-  data: D,
-): BuiltRoute<D> {
-  return { path, ...text, source: e.file, index: !canonical, data };
-}
-
 /**
  * The routes of a detail page type: every published entry at its own URL, then each pages.yaml row
  * showing one entry on a generic route (`entry: collection/slug`, else `fallback`). With
- * `canonical`, a generic route points search engines to the entry's own URL.
+ * `canonical`, a generic route points search engines to the entry's own URL, and they skip it.
  */
 export function detailRoutes<T, D>(opts: {
   entries: Entry<T>[];
@@ -80,13 +69,21 @@ export function detailRoutes<T, D>(opts: {
   shown: Entry<T>[];
   fallback?: Entry<T>;
   canonical: boolean;
-  route: (e: Entry<T>, path: string, canonical?: string) => BuiltRoute<D>;
+  text: (e: Entry<T>) => { title: string; description: string; lastmod?: string };
+  data: (e: Entry<T>, path: string, canonical?: string) => D;
 }): BuiltRoute<D>[] {
+  const route = (e: Entry<T>, path: string, canonical?: string): BuiltRoute<D> => ({
+    path,
+    ...opts.text(e),
+    source: e.file,
+    index: !canonical,
+    data: opts.data(e, path, canonical),
+  });
   const own = (e: Entry<T>) => `${opts.url}${e.slug}`;
   const generic = opts.pages.flatMap((page) => {
     const slug = page.entry?.split('/')[1];
     const e = slug === undefined ? opts.fallback : opts.shown.find((x) => x.slug === slug);
-    return e ? [opts.route(e, page.path, opts.canonical ? own(e) : undefined)] : [];
+    return e ? [route(e, page.path, opts.canonical ? own(e) : undefined)] : [];
   });
-  return [...opts.entries.map((e) => opts.route(e, own(e))), ...generic];
+  return [...opts.entries.map((e) => route(e, own(e))), ...generic];
 }
