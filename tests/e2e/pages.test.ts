@@ -47,7 +47,8 @@ describe('tabs', () => {
     const { page, problems, context } = await open('/');
     const tablist = page.getByRole('tablist', { name: /Focused on the machine/ });
     const tabs = tablist.getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual(['Our Focus', 'Your Power', 'Your Data']);
+    // The island turns the radio buttons into tabs one render after it hydrates.
+    await expect.poll(() => tabs.allTextContents()).toEqual(['Our Focus', 'Your Power', 'Your Data']);
     const selected = () => tabs.evaluateAll((els) => els.map((e) => e.getAttribute('aria-selected')));
     const panelOf = async (tab: Locator) => page.locator(`#${await tab.getAttribute('aria-controls')}`);
     // Sections far below the screen are not rendered until the visitor gets near them.
