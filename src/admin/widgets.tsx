@@ -90,8 +90,71 @@ function report(found: ShownProblem[]) {
 
 const messageStyle = { color: '#b3261e', fontSize: 14, margin: '6px 0 0', paddingLeft: 18 };
 
+type RulesFor = (collection: string) => EntryRules | undefined;
+
+/** The entry's rules, when the control is a top-level field of an entry (not in a list or block). */
+function topLevelRules(props: ControlProps, rulesFor: RulesFor): EntryRules | undefined {
+  const { field, collection, parentIds = [], isEditorComponent } = props;
+  const name = String(field.get('name'));
+  const fields = collection.get('fields') as { some: (f: (x: Imm) => boolean) => boolean } | undefined;
+  const topLevel =
+    parentIds.length === 0 && !isEditorComponent && fields?.some((f) => f.get('name') === name);
+  return topLevel ? rulesFor(String(collection.get('name'))) : undefined;
+}
+
+/**
+ * The validator's problems with a top-level field, each also reported to the round's notice (with
+ * an empty required field, which gets the editor's own "is required" message under the field).
+ */
+function fieldProblems(props: ControlProps, rules: EntryRules): FieldProblem[] {
+  const { field, getEntry, value } = props;
+  const name = String(field.get('name'));
+  const label = (field.get('label') as string | undefined) ?? name;
+  const singular = (field.get('label_singular') as string | undefined) ?? 'item';
+  if (field.get('required') !== false && isEmpty(toJS(value))) {
+    report([{ field: name, where: label, message: 'this is required' }]);
+    return [];
+  }
+  const problems = problemsOf(rules, getEntry().get('data') as Imm).filter(belongsTo(name));
+  report(
+    problems.map((p) => ({ field: name, where: whereOf(p.field, label, singular), message: p.message })),
+  );
+  return problems;
+}
+
+/** Under a top-level field: the dev server's problems with it, and under the body its word count. */
+function belowField(props: ControlProps, rules: EntryRules) {
+  const name = String(props.field.get('name'));
+  if (props.forID) fieldIds.set(name, props.forID);
+  const server = serverProblemsOf(name);
+  const entry = toJS(props.getEntry().get('data')) as Record<string, unknown>;
+  const words = name === 'body' ? entryWords(rules, entry) : undefined;
+  return [
+    server.length > 0 &&
+      createElement(
+        'ul',
+        { key: 'problems', role: 'alert', style: messageStyle },
+        server.map((m) => createElement('li', { key: m }, m)),
+      ),
+    words && createElement('p', { key: 'words', style: { margin: '6px 0 0', fontSize: 14 } }, words),
+  ];
+}
+
+/**
+ * The thumbnail of an image: an upload not saved yet from the editor's own copy, an image already
+ * saved beside the entry from the site's /media/ (the dev server, or the published site). Decap
+ * CMS's own lookup would ask for it once and keep the blank it gets while the file loads, and
+ * looks for it in the entry's upload folder, where older images are not.
+ */
+function assetFor(props: ControlProps, path: string, field: unknown) {
+  if (!path.startsWith('./')) return props.getAsset?.(path, field);
+  const pending = pendingUrls(props.getEntry()).get(path.split('/').pop()!);
+  const folder = (props.collection.get('folder') as string).replace(/^content\//, '');
+  return pending ?? `/media/${folder}/${path.slice(2)}`;
+}
+
 /** `Inner`, valid only when the validator has nothing to say about its field. */
-function validating(Inner: ComponentType<never>, rulesFor: (collection: string) => EntryRules | undefined) {
+function validating(Inner: ComponentType<never>, rulesFor: RulesFor) {
   return class Validated extends Component<ControlProps> {
     inner: InnerControl | null = null;
     unsubscribe?: () => void;
@@ -104,64 +167,14 @@ function validating(Inner: ComponentType<never>, rulesFor: (collection: string) 
       this.unsubscribe?.();
     }
 
-    /** The entry's rules, when this is a top-level field of an entry (not inside a list or block). */
-    topLevelRules(): EntryRules | undefined {
-      const { field, collection, parentIds = [], isEditorComponent } = this.props;
-      const name = String(field.get('name'));
-      const fields = collection.get('fields') as { some: (f: (x: Imm) => boolean) => boolean } | undefined;
-      const topLevel =
-        parentIds.length === 0 && !isEditorComponent && fields?.some((f) => f.get('name') === name);
-      return topLevel ? rulesFor(String(collection.get('name'))) : undefined;
-    }
-
-    /** The validator's problems with this field, when it is a top-level field of an entry. */
-    problems(rules: EntryRules): FieldProblem[] {
-      const { field, getEntry, value } = this.props;
-      // An empty required field already gets the editor's own "is required" message.
-      if (field.get('required') !== false && isEmpty(toJS(value))) return [];
-      const data = getEntry().get('data') as Imm;
-      return problemsOf(rules, data).filter(belongsTo(String(field.get('name'))));
-    }
-
     // Called unbound by the editor, hence an arrow function.
     isValid = () => {
-      const rules = this.topLevelRules();
-      const problems = rules ? this.problems(rules) : [];
-      const { field, value } = this.props;
-      const name = String(field.get('name'));
-      const label = (field.get('label') as string | undefined) ?? name;
-      const singular = (field.get('label_singular') as string | undefined) ?? 'item';
-      if (rules && field.get('required') !== false && isEmpty(toJS(value)))
-        report([{ field: name, where: label, message: 'this is required' }]);
-      report(
-        problems.map((p) => ({ field: name, where: whereOf(p.field, label, singular), message: p.message })),
-      );
-      if (problems.length > 0) {
-        const message = problems.map((p) => p.message).join(' · ');
-        return { error: { type: 'CUSTOM', message } };
-      }
+      const rules = topLevelRules(this.props, rulesFor);
+      const problems = rules ? fieldProblems(this.props, rules) : [];
+      if (problems.length > 0)
+        return { error: { type: 'CUSTOM', message: problems.map((p) => p.message).join(' · ') } };
       return this.inner?.isValid?.() ?? true;
     };
-
-    /** Under a top-level field: the dev server's problems with it, and beside the body its word count. */
-    below(rules: EntryRules) {
-      const name = String(this.props.field.get('name'));
-      if (this.props.forID) fieldIds.set(name, this.props.forID);
-      const server = serverProblemsOf(name);
-      const words =
-        name === 'body'
-          ? entryWords(rules, toJS(this.props.getEntry().get('data')) as Record<string, unknown>)
-          : undefined;
-      return [
-        server.length > 0 &&
-          createElement(
-            'ul',
-            { key: 'problems', role: 'alert', style: messageStyle },
-            server.map((m) => createElement('li', { key: m }, m)),
-          ),
-        words && createElement('p', { key: 'words', style: { margin: '6px 0 0', fontSize: 14 } }, words),
-      ];
-    }
 
     focus(path: unknown) {
       this.inner?.focus?.(path);
@@ -183,24 +196,13 @@ function validating(Inner: ComponentType<never>, rulesFor: (collection: string) 
       }
     };
 
-    /**
-     * The thumbnail of an image: an upload not saved yet from the editor's own copy, an image
-     * already saved beside the entry from the site's /media/ (the dev server, or the published
-     * site). Decap CMS's own lookup would ask for it once and keep the blank it gets while the file
-     * loads, and looks for it in the entry's upload folder, where older images are not.
-     */
-    assetOf = (path: string, field: unknown) => {
-      if (!path.startsWith('./')) return this.props.getAsset?.(path, field);
-      const pending = pendingUrls(this.props.getEntry()).get(path.split('/').pop()!);
-      const folder = (this.props.collection.get('folder') as string).replace(/^content\//, '');
-      return pending ?? `/media/${folder}/${path.slice(2)}`;
-    };
+    assetOf = (path: string, field: unknown) => assetFor(this.props, path, field);
 
     override render() {
       const props = { ...this.props, getAsset: this.assetOf, key: 'control', ref: this.keep };
       const control = createElement(Inner, props as never);
-      const rules = this.topLevelRules();
-      return rules ? createElement(Fragment, null, control, ...this.below(rules)) : control;
+      const rules = topLevelRules(this.props, rulesFor);
+      return rules ? createElement(Fragment, null, control, ...belowField(this.props, rules)) : control;
     }
   };
 }
@@ -220,10 +222,7 @@ function numberText(StringControl: ComponentType<never>) {
 }
 
 /** Registers each widget again, wrapped; previews, options and schemas stay the widget's own. */
-export function registerValidatingWidgets(
-  cms: CMS,
-  rulesFor: (collection: string) => EntryRules | undefined,
-) {
+export function registerValidatingWidgets(cms: CMS, rulesFor: RulesFor) {
   const text = cms.getWidget('string') as unknown as {
     control: ComponentType<never>;
     preview?: ComponentType<never>;
