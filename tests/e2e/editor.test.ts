@@ -94,6 +94,8 @@ async function writeBody(page: Page, note: string) {
   await page.keyboard.press('Enter');
   await page.keyboard.type(BRACES);
   await page.getByRole('button', { name: 'Add Component' }).click();
+  // The + menu offers the site's own blocks, not a code block a writer has no use for.
+  expect(await page.getByRole('menuitem').allInnerTexts()).not.toContain('Code Block');
   await page.getByRole('menuitem', { name: 'Note' }).click();
   await page.getByLabel('Text', { exact: true }).last().fill(note);
 }
