@@ -6,7 +6,7 @@
  * interactive; then the budgets (benchmark targets) and where each page stands. Writes the figures
  * as JSON to bench-results/ for comparison between commits.
  *   npm run bench -- --runs 3        median of three runs per page and form factor
- *   npm run bench -- --pages /,/blog only these pages
+ *   npm run bench -- --pages /,/blog only these pages (any path of the site)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -118,7 +118,9 @@ const FORMS = ['mobile', 'desktop'] as const;
 function parseArgs(args: string[]) {
   const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
   const only = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : undefined;
-  const pages = Object.entries(PAGES).filter(([, p]) => !only || only.includes(p));
+  // Any path of the site may be named; a page of the list keeps its name.
+  const named = (p: string) => Object.entries(PAGES).find(([, path]) => path === p) ?? [p, p];
+  const pages = only ? only.map(named) : Object.entries(PAGES);
   return { runs, pages };
 }
 
@@ -156,7 +158,8 @@ async function measure(pages: [string, string][], runs: number): Promise<Results
 }
 
 function printFigures(results: Results, runs: number) {
-  const header = `${'page'.padEnd(16)}${'form'.padEnd(9)}perf a11y  bp  seo   FCP ms   LCP ms  TBT ms   CLS   html  css   js  img font KB  js<TTI`;
+  const width = Math.max(16, ...Object.keys(results).map((n) => n.length + 2));
+  const header = `${'page'.padEnd(width)}${'form'.padEnd(9)}perf a11y  bp  seo   FCP ms   LCP ms  TBT ms   CLS   html  css   js  img font KB  js<TTI`;
   console.log(
     `\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : '(1 run)'}, compressed transfer sizes in KB\n`,
   );
@@ -165,7 +168,7 @@ function printFigures(results: Results, runs: number) {
     for (const form of FORMS) {
       const f = r[form];
       console.log(
-        `${name.padEnd(16)}${form.padEnd(9)}${String(f.performance).padStart(4)}${String(f.accessibility).padStart(5)}${String(f.bestPractices).padStart(5)}${String(f.seo).padStart(5)}${f.fcp.toFixed(0).padStart(9)}${f.lcp.toFixed(0).padStart(9)}${f.tbt.toFixed(0).padStart(8)}${f.cls.toFixed(3).padStart(7)}${kb(f.bytes.html).padStart(7)}${kb(f.bytes.css).padStart(5)}${kb(f.bytes.js).padStart(6)}${kb(f.bytes.images).padStart(5)}${kb(f.bytes.fonts).padStart(5)}${kb(f.jsBeforeInteractive).padStart(10)}`,
+        `${name.padEnd(width)}${form.padEnd(9)}${String(f.performance).padStart(4)}${String(f.accessibility).padStart(5)}${String(f.bestPractices).padStart(5)}${String(f.seo).padStart(5)}${f.fcp.toFixed(0).padStart(9)}${f.lcp.toFixed(0).padStart(9)}${f.tbt.toFixed(0).padStart(8)}${f.cls.toFixed(3).padStart(7)}${kb(f.bytes.html).padStart(7)}${kb(f.bytes.css).padStart(5)}${kb(f.bytes.js).padStart(6)}${kb(f.bytes.images).padStart(5)}${kb(f.bytes.fonts).padStart(5)}${kb(f.jsBeforeInteractive).padStart(10)}`,
       );
     }
   }
