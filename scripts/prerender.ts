@@ -124,10 +124,13 @@ export async function prerender(
     const name = `${key(route)}.html`;
     used.add(name);
     const kept = path.join(cache, name);
-    if (!existsSync(kept))
-      writeFileSync(kept, inlineStyles(await render(route.path, manifest, template), href, prune));
+    const html = existsSync(kept)
+      ? undefined
+      : inlineStyles(await render(route.path, manifest, template), href, prune);
+    if (html !== undefined) writeFileSync(kept, html);
     linkFile(kept, outputFile(dist, route.path), dirs);
-    if (route.index) index(route.path, readFileSync(kept, 'utf8'));
+    // A page rendered now is handed over as it is; a kept one is read back.
+    if (route.index) index(route.path, html ?? readFileSync(kept, 'utf8'));
   }
   // Only this build's pages are kept: the cache never holds more than one site.
   for (const f of readdirSync(cache)) if (!used.has(f)) rmSync(path.join(cache, f));

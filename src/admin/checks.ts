@@ -23,7 +23,7 @@ export interface FieldProblem {
 const richText = () => globalThis.localStorage?.getItem('cms.md-mode') !== 'raw';
 
 /** Syntax and content-only problems of a piece of MDX, and its word count (the validator's reading). */
-export function markdownCheck(text: string): { problems: string[]; words: number } {
+function markdownCheck(text: string): { problems: string[]; words: number } {
   const { outline, problems } = readText('entry.mdx', text);
   const plain = (p: { message: string; line: number }) =>
     richText()
@@ -81,7 +81,7 @@ function textsOf(rules: EntryRules, entry: Record<string, unknown>) {
 /** The word count shown under the body, with the rule it must meet once on the site. */
 export function entryWords(rules: EntryRules, entry: Record<string, unknown>): string {
   const pieces = textsOf(rules, entry);
-  const words = pieces.reduce((n, p) => n + (readText('entry.mdx', p.text).outline?.words ?? 0), 0);
+  const words = pieces.reduce((n, p) => n + markdownCheck(p.text).words, 0);
   const { minWords, maxWords } = rules.editorial;
   const rule = maxWords ? `${minWords} to ${maxWords}` : `at least ${minWords}`;
   return `${words} words${pieces.length > 1 ? ' with the tabs' : ''}: ${rule} once it is on the site.`;

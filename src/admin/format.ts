@@ -13,6 +13,14 @@ const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
 export type EntryData = Record<string, unknown> & { body?: string };
 
+/** An entry as the editor hands it over (an Immutable map). */
+export interface EditorEntry {
+  get(key: string): unknown;
+}
+
+/** An entry's fields (and body) as plain values. */
+export const entryData = (entry: EditorEntry) => (entry.get('data') as { toJS: () => EntryData }).toJS();
+
 /** The frontmatter's fields and, under `body`, the text after it. */
 export function fromFile(content: string): EntryData {
   const match = content.startsWith('---') ? FRONTMATTER.exec(content) : null;

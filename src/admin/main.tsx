@@ -11,7 +11,7 @@ import siteCss from '../styles/index.css?inline';
 import './editor.css';
 import { editorBlocks } from './blocks.ts';
 import { entryProblems, type EntryRules, type FieldProblem } from './checks.ts';
-import { asWritten, mdxFormat } from './format.ts';
+import { asWritten, entryData, mdxFormat, type EditorEntry as Entry } from './format.ts';
 import { clearNotice, mountNotice, showProblems, showSaved, whereOf, type ShownProblem } from './notice.tsx';
 import { registerPreviews } from './preview.tsx';
 import { remarkEscapeText } from './rich-text.ts';
@@ -44,10 +44,6 @@ registerValidatingWidgets(CMS, rulesFor);
 CMS.registerPreviewStyle(siteCss, { raw: true });
 registerPreviews(CMS, config.collections);
 
-interface Entry {
-  get(key: string): unknown;
-}
-
 const collectionOf = (entry: Entry) => config.collections.find((c) => c.name === entry.get('collection'));
 
 /** The problems as the notice shows them: each under its field's label in the form. */
@@ -72,7 +68,7 @@ CMS.registerEventListener({
     const rules = rulesFor(String(entry.get('collection')));
     if (!rules) return undefined;
     clearNotice();
-    const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
+    const data = entryData(entry);
     const problems = entryProblems(rules, asWritten(data));
     const folder = collectionOf(entry)?.folder;
     if (problems.length === 0 && folder) problems.push(...(await serverProblems(entry, folder)));
@@ -92,7 +88,7 @@ const here = local ? { site_url: window.location.origin, display_url: window.loc
 CMS.registerEventListener({
   name: 'postSave',
   handler: async ({ entry }) => {
-    const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
+    const data = entryData(entry);
     const saved: { page?: string } = local
       ? await fetch('/__saved', {
           method: 'POST',

@@ -7,7 +7,7 @@
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, useState, type ComponentType } from 'react';
-import { imagePaths, toFile } from './format.ts';
+import { entryData, imagePaths, toFile } from './format.ts';
 import { pendingUrls } from './server-check.ts';
 
 /** How long typing pauses before the preview is rendered again (ms). */
@@ -63,7 +63,7 @@ function usePreview(request: Request): State {
 
 function previewOf(collection: string, folder: string) {
   return function Preview({ entry }: PreviewTemplateComponentProps) {
-    const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
+    const data = entryData(entry);
     const slug = String(entry.get('slug') ?? '') || 'new-entry';
     const urls = pendingUrls(entry);
     const pending = Object.fromEntries(

@@ -6,11 +6,7 @@
  * server; its in-browser checks stand, and CI validates the pull request.
  */
 import type { FieldProblem } from './checks.ts';
-import { imagePaths, toFile } from './format.ts';
-
-interface DraftEntry {
-  get(key: string): unknown;
-}
+import { entryData, imagePaths, toFile, type EditorEntry as DraftEntry } from './format.ts';
 
 interface MediaFile {
   draft?: boolean;
@@ -40,7 +36,7 @@ async function base64(blob: Blob): Promise<string> {
  * dev server answers.
  */
 export async function serverProblems(entry: DraftEntry, folder: string): Promise<FieldProblem[]> {
-  const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS();
+  const data = entryData(entry);
   const media = pendingFiles(entry).filter((f) => f.file);
   // An upload not saved yet is named by its file name (the editor's draft path lacks its folder):
   // each image of the entry that names it gets its bytes, at the path the save will give it.

@@ -8,7 +8,7 @@ import type { CMS } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
 import { Component, createElement, Fragment, type ComponentType } from 'react';
 import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
-import { asWritten } from './format.ts';
+import { asWritten, entryData } from './format.ts';
 import { pendingUrls } from './server-check.ts';
 import {
   fieldIds,
@@ -127,7 +127,7 @@ function belowField(props: ControlProps, rules: EntryRules) {
   const name = String(props.field.get('name'));
   if (props.forID) fieldIds.set(name, props.forID);
   const server = serverProblemsOf(name);
-  const entry = toJS(props.getEntry().get('data')) as Record<string, unknown>;
+  const entry = entryData(props.getEntry());
   const words = name === 'body' ? entryWords(rules, entry) : undefined;
   return [
     server.length > 0 &&

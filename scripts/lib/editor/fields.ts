@@ -59,7 +59,7 @@ export interface EditorField {
 }
 
 /** The widget for numbers: a text box whose digits are saved as a number (src/admin/widgets.tsx). */
-export const NUMBER_WIDGET = 'number-text';
+const NUMBER_WIDGET = 'number-text';
 
 /** Display names of allowed values, by value (such as categories.yaml's category labels). */
 export type OptionNames = Record<string, string>;
