@@ -3,8 +3,9 @@
  *   1. the server bundle of src/entry-server.tsx (with the content's MDX modules) into dist-ssr/
  *   2. validate the content and compute every route (fails with every problem listed, before
  *      anything is written to dist/), then the browser bundle (entry, islands, stylesheet)
- *   3. every route rendered by `render(url)` into dist/<path>/index.html, plus 404 and redirects
- *   4. site files, media, photos, social cards, search index and brochures
+ *   3. every route rendered by `render(url)` into dist/<path>/index.html, plus 404 and redirects,
+ *      while sharp draws the social cards
+ *   4. site files, media, photos, search index and brochures
  * `--if-stale` skips the build when nothing it reads has changed since the last one.
  */
 import './lib/production.ts';
@@ -98,20 +99,22 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   await buildEditor(root, build);
   step('browser bundle (dist/)');
 
+  // Social cards are drawn by sharp's own threads while the pages render.
+  const drawing = makeOgImages(root, manifest);
   const search = await searchIndex();
   const pages = await prerender(server.render, ssr, dist, manifest, (url, html) => search.add(url, html));
   rmSync(ssr, { recursive: true, force: true });
-  step(`prerender (${pages} pages)`);
+  const cards = await drawing;
+  step(`prerender (${pages} pages), ${cards.made} new social cards`);
 
   writeSiteFiles(dist, manifest);
   publishMedia(root, dist, manifest.media);
   for (const photo of manifest.photos) {
     await publishPhoto(path.join(root, 'content'), photo, dist, cacheDir(root, 'photos'));
   }
-  const cards = await makeOgImages(root, manifest);
   publishCached(dist, cards.files);
   await writeIcons(root, dist);
-  step(`site files, media, ${cards.made} new social cards`);
+  step('site files, media, icons');
 
   const indexed = await search.write(dist);
   step(`search index (${indexed} pages; wait)`);

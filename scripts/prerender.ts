@@ -68,7 +68,7 @@ function pageKeys(ssr: string, manifest: Manifest, template: string) {
     string,
     { file: string; src?: string }
   >;
-  // The chunks of each content file: its body and its Markdown fields (`?fields`).
+  // The chunks of each content file: its own and its Markdown fields' (`?tab=N`).
   const bodies = new Map<string, string[]>();
   for (const { file, src } of Object.values(chunks)) {
     const text = src?.split('?')[0];

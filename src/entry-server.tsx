@@ -19,28 +19,29 @@ import { provideBody } from './mdx/bodies.ts';
 import type { TextReport } from './mdx/report.ts';
 import { templateFor } from './templates/registry.ts';
 
-/** Every content file's MDX module, compiled by Vite's MDX plugin when first imported. */
-const bodies = import.meta.glob<MDXContent>('/content/**/*.mdx', { import: 'default' });
-/** The Markdown fields of each content file (such as a service's tabs), each an MDX module. */
-const fields = import.meta.glob<MDXContent[]>('/content/**/*.mdx', { query: '?fields', import: 'default' });
-/** What the compile found in each text (src/mdx/report.ts): the build validates the content with it. */
-const bodyReports = import.meta.glob<TextReport>('/content/**/*.mdx', { import: 'report' });
-const fieldReports = import.meta.glob<TextReport[]>('/content/**/*.mdx', {
-  query: '?fields',
-  import: 'reports',
-});
+/** A content file's module, as Vite's MDX plugin compiles it (scripts/lib/mdx-fields.ts). */
+interface ContentModule {
+  default: MDXContent;
+  /** What the compile found in the text (src/mdx/report.ts): the build validates the content with it. */
+  report: TextReport;
+  /** Its Markdown fields (such as a service's tabs), each an MDX module, and their reports */
+  fields: MDXContent[];
+  fieldReports: TextReport[];
+}
+
+/** Every content file's module, compiled when first imported. */
+const modules = import.meta.glob<ContentModule>('/content/**/*.mdx');
 
 /** The report of every body (`content/x/y.mdx`) and Markdown field (`content/x/y.mdx?tab=1`). */
 export async function contentReports(): Promise<Record<string, TextReport>> {
   const out: Record<string, TextReport> = {};
-  await Promise.all([
-    ...Object.entries(bodyReports).map(async ([file, load]) => {
-      out[file.slice(1)] = await load();
+  await Promise.all(
+    Object.entries(modules).map(async ([file, load]) => {
+      const { report, fieldReports } = await load();
+      out[file.slice(1)] = report;
+      fieldReports.forEach((r, i) => (out[`${file.slice(1)}?tab=${i}`] = r));
     }),
-    ...Object.entries(fieldReports).map(async ([file, load]) => {
-      (await load()).forEach((report, i) => (out[`${file.slice(1)}?tab=${i}`] = report));
-    }),
-  ]);
+  );
   return out;
 }
 
@@ -96,13 +97,9 @@ function bodiesOf(data: unknown, out: string[] = []): string[] {
 async function importBody(id: string): Promise<MDXContent> {
   const [file = '', tab] = id.split('?tab=');
   // An entry not yet on disk (the editor's preview of a new one) is not among the globbed files.
-  const load = async <T,>(glob: Record<string, () => Promise<T>>, query: string): Promise<T> => {
-    const fromGlob = glob[`/${file}`];
-    if (fromGlob) return fromGlob();
-    return ((await import(/* @vite-ignore */ `/${file}${query}`)) as { default: T }).default;
-  };
-  if (tab === undefined) return load(bodies, '');
-  const field = (await load(fields, '?fields'))[Number(tab)];
+  const module = (await (modules[`/${file}`]?.() ?? import(/* @vite-ignore */ `/${file}`))) as ContentModule;
+  if (tab === undefined) return module.default;
+  const field = module.fields[Number(tab)];
   if (!field) throw new Error(`${file} has no Markdown field ${tab}`);
   return field;
 }

@@ -2,9 +2,9 @@
  * Content as Vite modules beyond what is on disk. A Markdown field of an entry's frontmatter (such
  * as a service tab's body, content.config.ts `markdown`) is an MDX module of its own:
  * `content/services/x.mdx?tab=1` is the text of that tab, which the MDX plugin then compiles like
- * any body, and `content/services/x.mdx?fields` is a module whose default export lists them all.
- * With `drafts` (the editor's previews), an entry file's text may come from memory instead of the
- * disk, for the file and its fields alike.
+ * any body, and the entry's own module lists them as its `fields` export (their reports as
+ * `fieldReports`). With `drafts` (the editor's previews), an entry file's text may come from
+ * memory instead of the disk, for the file and its fields alike.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,18 +28,22 @@ function fieldTexts(file: string, text: string): string[] {
   });
 }
 
-/** The module listing a file's Markdown fields and their reports (src/mdx/report.ts). */
-function fieldsModule(file: string, count: number): string {
-  const ids = Array.from({ length: count }, (_, i) => i);
+/** What an entry's compiled module adds: its Markdown fields' modules and their reports, in order. */
+function fieldsExports(file: string, text: string): string {
+  const ids = fieldTexts(file, text).map((_, i) => i);
   return [
-    ...ids.map((i) => `import f${i}, { report as r${i} } from ${JSON.stringify(`${file}?tab=${i}`)};`),
-    `export default [${ids.map((i) => `f${i}`).join(', ')}];`,
-    `export const reports = [${ids.map((i) => `r${i}`).join(', ')}];`,
+    ...ids.map(
+      (i) => `import _field${i}, { report as _report${i} } from ${JSON.stringify(`${file}?tab=${i}`)};`,
+    ),
+    `export const fields = [${ids.map((i) => `_field${i}`).join(', ')}];`,
+    `export const fieldReports = [${ids.map((i) => `_report${i}`).join(', ')}];`,
   ].join('\n');
 }
 
 /** Files whose change changes what a text compiles to: part of every cached module's key. */
 const COMPILER = [
+  'scripts/lib/mdx-fields.ts',
+  'vite.config.ts',
   'src/mdx/options.ts',
   'src/mdx/content-only.ts',
   'src/mdx/report.ts',
@@ -77,10 +81,10 @@ function compiledCache(root: string) {
 }
 
 /**
- * `@mdx-js/rollup` as the site uses it: `?fields` ids are JavaScript already (it would compile any
- * `.mdx` id whatever its query), and a text that is not valid MDX becomes a module that renders
- * nothing and reports its problem, so the build can list every problem of every file at once. A
- * production build keeps what it compiled for the next one.
+ * `@mdx-js/rollup` as the site uses it: an entry's module also lists its Markdown fields, and a
+ * text that is not valid MDX becomes a module that renders nothing and reports its problem, so the
+ * build can list every problem of every file at once. A production build keeps what it compiled
+ * for the next one.
  */
 export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
   const transform = plugin.transform as (
@@ -95,17 +99,16 @@ export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
       if (config.command === 'build' && config.isProduction) cache = compiledCache(config.root);
     },
     async transform(this: unknown, code: string, id: string) {
-      if (id.endsWith('.mdx?fields')) return null;
       const known = cache?.get(code, id);
       if (known !== undefined) return { code: known, map: null };
-      try {
-        const compiled = await transform.call(this, code, id);
-        if (compiled) cache?.set(code, id, compiled.code);
-        return compiled;
-      } catch (error) {
+      const compiled = await transform.call(this, code, id).catch((error: unknown) => {
         if (!id.includes('.mdx')) throw error;
-        return failedModule(code, error);
-      }
+        return { code: failedModule(code, error) };
+      });
+      if (!compiled) return compiled;
+      if (id.endsWith('.mdx')) compiled.code += `\n${fieldsExports(id, code)}`;
+      cache?.set(code, id, compiled.code);
+      return compiled;
     },
   };
 }
@@ -134,7 +137,6 @@ export function mdxFields(drafts?: Map<string, string>): Plugin {
         if (drafts && draft === undefined) return null;
         if (query === undefined) return draft ?? null;
         const texts = fieldTexts(file, draft ?? readFileSync(file, 'utf8'));
-        if (query === 'fields') return fieldsModule(file, texts.length);
         const tab = /^tab=(\d+)$/.exec(query)?.[1];
         return tab === undefined ? null : (texts[Number(tab)] ?? null);
       },
