@@ -3,9 +3,11 @@
  * (deploy/nginx.conf) and static hosts that read public/_headers and public/_redirects.
  * This file is the one source; `npm run deploy:config` writes the other formats from it.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { ENTRY_LOADER } from '../../src/lib/entry-loader.ts';
 
 /** The speculation rules file (public/speculation-rules.json), named by every page's header. */
 export const SPECULATION_RULES = '/speculation-rules.json';
@@ -43,8 +45,8 @@ export function contentSecurityPolicy(root: string): string {
   const connect = ["'self'", ...originsOf(site.forms?.endpoint, site.analytics?.endpoint)].join(' ');
   return [
     "default-src 'self'",
-    // Pagefind's search runs WebAssembly; no inline or eval'd JavaScript is allowed.
-    "script-src 'self' 'wasm-unsafe-eval'",
+    // Pagefind's search runs WebAssembly; of inline scripts, only the entry's loader runs.
+    `script-src 'self' 'wasm-unsafe-eval' 'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`,
     // React sets style attributes (carousel columns, progress widths); no inline <style> needed otherwise.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -1,11 +1,12 @@
 /**
  * A page's whole HTML document: the index.html template (Vite's, with the entry script and the
- * stylesheet) with the page's head tags and markup put in. The entry script stays only on pages
- * that need one (islands to hydrate, or analytics to send).
+ * stylesheet) with the page's head tags and markup put in. Only pages that need the entry script
+ * (islands to hydrate, or analytics to send) start it, after their largest paint.
  */
 import { collections, pageTypes, type PageType, type PageTypeName } from '../../content.config.ts';
 import type { Site } from '../schema/index.ts';
 import type { RouteData } from '../content/builders/index.ts';
+import { ENTRY_LOADER } from './entry-loader.ts';
 import { escapeAttr, escapeText } from './escape.ts';
 import { documentTitle, headTags } from './head.ts';
 import { jsonLd } from './structured-data.ts';
@@ -83,12 +84,13 @@ function inlineImage(html: string, src: string, inline: string): string {
 }
 
 /** The entry's script tag (in dev, Vite's own client script, which has no extension, stays). */
-const ENTRY_SCRIPT = /<script type="module"([^>]*src="[^"]*\.(?:js|tsx)"[^>]*)><\/script>\s*/;
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]*\.(?:js|tsx))"[^>]*><\/script>\s*/;
 
 /**
  * The document of one page. A page with no island and no analytics loads no script; its largest
  * image, when small line art, then comes inline, so nothing but the page is requested before its
- * first paint (a page with a script requests that in the same round trip anyway).
+ * first paint (a page with a script keeps it a file: the page's HTML often fills the first round
+ * trip already).
  */
 export function pageDocument(indexHtml: string, parts: PageParts & { islands: string[] }): string {
   const needsScript = parts.islands.length > 0 || analyticsSetting(parts.site) !== 'none';
@@ -97,9 +99,11 @@ export function pageDocument(indexHtml: string, parts: PageParts & { islands: st
   const html = lcp && inline ? inlineImage(parts.html, lcp.src, inline) : parts.html;
   const head = pageHead({ ...parts, lcpInlined: Boolean(inline) });
   const template = needsScript
-    ? // The entry hydrates islands after the load event: fetched at low priority, it does not
-      // compete with what the first paint needs.
-      indexHtml.replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low"$1></script>\n')
+    ? // The entry hydrates islands: it starts after the largest paint (lib/entry-loader.ts).
+      indexHtml.replace(
+        ENTRY_SCRIPT,
+        (_, src: string) => `<script data-entry="${src}">${ENTRY_LOADER}</script>\n`,
+      )
     : indexHtml.replace(ENTRY_SCRIPT, '');
   return template.replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', html);
 }

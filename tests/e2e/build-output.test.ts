@@ -111,7 +111,7 @@ describe('compression', () => {
   test('the server compresses pages and bundles as the browser asks, and sends them plain otherwise', async () => {
     const page = outputFile(dist, '/projects/otto');
     const html = readFileSync(page, 'utf8');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const server = await serveDist();
     try {
       const br = await get(`${server.url}/projects/otto`, 'gzip, deflate, br');

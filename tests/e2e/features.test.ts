@@ -269,7 +269,7 @@ describe('security headers', () => {
   test('hashed assets are immutable, HTML revalidates, legacy paths redirect', async () => {
     const html = await fetch(`${site.url}/projects`);
     expect(html.headers.get('cache-control')).toContain('must-revalidate');
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1]!;
+    const asset = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1]!;
     expect((await fetch(site.url + asset)).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );

@@ -87,7 +87,7 @@ describe.skipIf(!nginx)('nginx', () => {
     expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
     expect(rules.headers.get('x-content-type-options')).toBe('nosniff');
     const html = await (await fetch(`${base}/`)).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const js = await fetch(base + asset);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('x-content-type-options')).toBe('nosniff');

@@ -42,7 +42,9 @@ function chunkFiles(dist: string, sources: string[]): Set<string> {
 
 export function pageWeight(dist: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
-  const upFront = new Set([...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const upFront = new Set(
+    [...html.matchAll(/(?:src|data-entry)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+  );
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const islands = new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => `src/islands/${m[1]}.tsx`));
   const later = islands.size

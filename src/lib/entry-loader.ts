@@ -1,0 +1,26 @@
+/**
+ * The one inline script of a page with a script: it starts the browser entry (a module script
+ * named by its `data-entry`) once the largest element of the first screen has painted, so nothing
+ * the page needs competes with that paint. Where a browser reports no largest paint, or reports
+ * none (a page opened in a background tab), the entry starts on load, or at most 3 s after it.
+ * The Content-Security-Policy allows this script by its hash and no other inline script
+ * (scripts/lib/deploy-rules.ts), so its text is fixed: the entry's URL is an attribute.
+ */
+export const ENTRY_LOADER = `(function (src) {
+  function start() {
+    if (!src) return;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    document.head.append(script);
+    src = '';
+  }
+  addEventListener('load', function () {
+    setTimeout(start, 3000);
+    if ((PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') < 0) return start();
+    new PerformanceObserver(function (list, observer) {
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+})(document.currentScript.dataset.entry);`;
