@@ -30,6 +30,11 @@ let vitalsStarted = false;
 export function trackPageView(path: string) {
   const cfg = config();
   if (!cfg) return;
+  // A page the browser prerendered (speculation rules) counts once a visitor opens it.
+  if (document.prerendering) {
+    document.addEventListener('prerenderingchange', () => trackPageView(path), { once: true });
+    return;
+  }
   send(cfg.endpoint, { type: 'pageview', path, referrer: document.referrer, title: document.title });
   if (!vitalsStarted) {
     vitalsStarted = true;

@@ -180,7 +180,7 @@ describe('analytics', () => {
     });
     await page.goto(`${site.url}/projects`);
     await waitForHydration(page);
-    // Each page load sends its view (a link opened as the visitor would, without the hover prefetch).
+    // Each page load sends its view (a link opened as the visitor would, without the hover prerender).
     await page.goto(`${site.url}/projects/cobots`);
     await expect
       .poll(() => beacons.filter((b) => b.type === 'pageview').map((b) => b.path))
@@ -257,13 +257,13 @@ describe('security headers', () => {
     await context.close();
   });
 
-  test('pages name a speculation rules file that prefetches same-site pages on hover', async () => {
+  test('pages name a speculation rules file that prerenders a same-site page on hover', async () => {
     const page = await fetch(`${site.url}/projects`);
     expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
     const rules = await fetch(`${site.url}/speculation-rules.json`);
     expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
-    const json = (await rules.json()) as { prefetch: { eagerness: string }[] };
-    expect(json.prefetch[0]!.eagerness).toBe('moderate');
+    const json = (await rules.json()) as { prerender: { eagerness: string }[] };
+    expect(json.prerender[0]!.eagerness).toBe('moderate');
   });
 
   test('hashed assets are immutable, HTML revalidates, legacy paths redirect', async () => {
