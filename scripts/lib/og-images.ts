@@ -86,8 +86,8 @@ ${lines.map((l, i) => textPath(font, l, 80, top + size * 0.2 + i * size * 1.15, 
 }
 
 /**
- * Makes every page's card into the cache. It needs only the manifest, so the build starts it
- * before the bundles exist (the bundler empties dist/); `publishCached` then puts them in place.
+ * Makes every page's card into the cache: the build draws them while the pages render, and
+ * `publishCached` then puts them in place.
  */
 export async function makeOgImages(
   root: string,
