@@ -6,10 +6,16 @@
 import { collections, type PageTypeName } from '../../content.config.ts';
 import { builders, type RouteData } from './builders/index.ts';
 import type { PageMeta } from '../schema/index.ts';
-import type { ShellData } from '../lib/types.ts';
 import type { BuiltRoute, ContentModel } from './types.ts';
 import { documentSources, type DocumentSource } from './documents.ts';
-import { mediaUrl, routeId, siteContext, type SiteContext } from './site-context.ts';
+import {
+  mediaUrl,
+  routeId,
+  shellData,
+  siteContext,
+  type ShellData,
+  type SiteContext,
+} from './site-context.ts';
 
 export { mediaUrl, routeId } from './site-context.ts';
 export type { DocumentSource } from './documents.ts';
@@ -44,22 +50,6 @@ function routesOf(template: PageTypeName, ctx: SiteContext): ManifestRoute[] {
   const rows = ctx.model.pages.filter((p) => p.template === template);
   // Each builder's routes carry its own page type's data, which is what ManifestRoute pairs with it.
   return build(ctx, rows).map((r) => ({ ...r, id: routeId(r.path), template }) as ManifestRoute);
-}
-
-function shellData(ctx: SiteContext): ShellData {
-  const { site, navigation } = ctx.model;
-  return {
-    site,
-    builtYear: new Date().getFullYear(),
-    main: navigation.main.map((item) => ({
-      ...item,
-      children: item.children.map((c) => ('service' in c ? ctx.serviceLink(c.service) : c)),
-    })),
-    footerMenu: navigation.footerMenu,
-    footerTags: navigation.footerTags.map(ctx.serviceLink),
-    footerPosts: ctx.posts.slice(0, navigation.footerPosts).map(ctx.postCard),
-    footerProjects: ctx.projectCards(navigation.footerProjects),
-  };
 }
 
 export function buildManifest(model: ContentModel): Manifest {

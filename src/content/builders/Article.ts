@@ -1,7 +1,6 @@
 /** Data of an article: its text, tags, the neighbouring articles and the blog sidebar. */
 import type { PageMeta, PostFrontmatter } from '../../schema/index.ts';
-import type { ArticleData } from '../../lib/types.ts';
-import type { BuiltRoute, Entry } from '../types.ts';
+import type { Entry } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { detailRoutes } from './shared.ts';
 
@@ -12,7 +11,7 @@ function articleData(
   i: number,
   p: string,
   canonical?: string,
-): ArticleData {
+) {
   const older = ctx.posts[i + 1];
   const newer = i > 0 ? ctx.posts[i - 1] : undefined;
   return {
@@ -35,7 +34,7 @@ function articleData(
 }
 
 /** Every article at /blog/<slug>, and each generic route (/blog-single: the newest by default). */
-export function articleRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ArticleData>[] {
+export function articleRoutes(ctx: SiteContext, pages: PageMeta[]) {
   // Posts are newest first: the previous article is the older one.
   const position = new Map(ctx.posts.map((e, i) => [e, i]));
   return detailRoutes({

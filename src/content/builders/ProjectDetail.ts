@@ -1,11 +1,10 @@
 /** Data of a project's page: its facts, gallery, case study, related projects and brochures. */
 import type { PageMeta, ProjectFrontmatter } from '../../schema/index.ts';
-import type { ProjectDetailData } from '../../lib/types.ts';
-import type { BuiltRoute, Entry } from '../types.ts';
+import type { Entry } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { detailRoutes } from './shared.ts';
 
-function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string): ProjectDetailData {
+function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string) {
   const cover = e.data.gallery[0]!;
   return {
     meta: {
@@ -33,7 +32,7 @@ function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string):
 }
 
 /** Every project at /projects/<slug>, and each generic route (the sample at /project-detail). */
-export function projectDetailRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ProjectDetailData>[] {
+export function projectDetailRoutes(ctx: SiteContext, pages: PageMeta[]) {
   return detailRoutes({
     entries: ctx.projects,
     url: ctx.urls.projects,

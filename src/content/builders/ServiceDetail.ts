@@ -1,23 +1,17 @@
 /** Data of a service's page: its description, tabs, consultant, sidebar, related work and sheets. */
 import type { PageMeta, ServiceFrontmatter } from '../../schema/index.ts';
-import type { ServiceDetailData, SocialPosts } from '../../lib/types.ts';
-import type { BuiltRoute, Entry } from '../types.ts';
+import type { Entry } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { detailRoutes } from './shared.ts';
 
 /** The sidebar's social posts, each linking to the profile of site.yaml it names (checked by the validator). */
-function socialPosts(ctx: SiteContext): SocialPosts {
+function socialPosts(ctx: SiteContext) {
   const { heading, posts } = ctx.model.data.socialPosts;
   const profiles = new Map(ctx.site.social.map((s) => [s.label, s.href]));
   return { heading, posts: posts.map((p) => ({ ...p, href: profiles.get(p.network) ?? '' })) };
 }
 
-function serviceData(
-  ctx: SiteContext,
-  e: Entry<ServiceFrontmatter>,
-  p: string,
-  canonical?: string,
-): ServiceDetailData {
+function serviceData(ctx: SiteContext, e: Entry<ServiceFrontmatter>, p: string, canonical?: string) {
   const { navigation, site } = ctx.model;
   return {
     meta: {
@@ -51,7 +45,7 @@ function serviceData(
 }
 
 /** Every service at /services/<slug>, and each generic route (/services-detail) with its canonical. */
-export function serviceDetailRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ServiceDetailData>[] {
+export function serviceDetailRoutes(ctx: SiteContext, pages: PageMeta[]) {
   return detailRoutes({
     entries: ctx.services,
     url: ctx.urls.services,

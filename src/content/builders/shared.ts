@@ -3,11 +3,18 @@
  * references resolved to Pictures.
  */
 import type { ImageRef, PageMeta } from '../../schema/index.ts';
-import type { PageData, Picture } from '../../lib/types.ts';
 import { dataFilePath } from '../../schema/data.ts';
-import type { Resolved } from '../../pages/page-types.ts';
-import type { BuiltRoute, Entry } from '../types.ts';
+import type { BuiltRoute, Entry, Picture } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
+
+/** A data file's shape once its image references are Pictures. */
+export type Resolved<T> = T extends ImageRef
+  ? Picture
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
 
 const isImage = (v: object): v is ImageRef =>
   typeof (v as ImageRef).src === 'string' && typeof (v as ImageRef).alt === 'string';
@@ -52,7 +59,7 @@ export function eachPage<D>(build: (ctx: SiteContext, page: PageMeta) => D) {
 }
 
 /** A company page's data: its metadata and what its data file resolves to. */
-export function companyPage<T>(ctx: SiteContext, page: PageMeta, value: T): PageData<T> {
+export function companyPage<T>(ctx: SiteContext, page: PageMeta, value: T) {
   return { meta: ctx.pageMeta(page), page: value };
 }
 
