@@ -16,7 +16,7 @@ const internalPath = z.string().regex(/^\/[^\s]*$/, 'expected a path starting wi
 /** Slugs of entries of another collection; the editor offers them as a picker of that collection. */
 const slugsOf = (collection: 'services' | 'projects') => z.array(slug).meta({ references: collection });
 
-const href = z
+export const href = z
   .string()
   .regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'expected a path ("/...") or an http(s), mailto: or tel: link');
 
@@ -45,6 +45,13 @@ const year = z.coerce
   .int('expected a whole year')
   .min(1980, 'expected a year between 1980 and 2100')
   .max(2100, 'expected a year between 1980 and 2100');
+
+const draft = z
+  .boolean()
+  .default(false)
+  .describe(
+    "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
+  );
 
 /** Frontmatter of content/projects/<slug>.mdx. The body is the case study (1 to 4 paragraphs). */
 export const projectSchema = z.strictObject({
@@ -94,12 +101,7 @@ export const projectSchema = z.strictObject({
     .string()
     .default('Brochures')
     .describe('Heading of the panel with the PDF and Word brochure downloads; leave empty for the default.'),
-  draft: z
-    .boolean()
-    .default(false)
-    .describe(
-      "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
-    ),
+  draft,
 });
 export type ProjectFrontmatter = z.output<typeof projectSchema>;
 
@@ -152,12 +154,7 @@ export const serviceSchema = z.strictObject({
       'Up to six projects that show this service at work (the page shows the first four); leave empty to show none.',
     ),
   cover: image.describe("Picture on the service's cards and at the top of its page."),
-  draft: z
-    .boolean()
-    .default(false)
-    .describe(
-      "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
-    ),
+  draft,
 });
 export type ServiceFrontmatter = z.output<typeof serviceSchema>;
 
@@ -190,12 +187,7 @@ export const postSchema = z.strictObject({
     .min(1)
     .describe('Services the article is about (at least one), shown as links at its end.'),
   cover: image.describe('Cover picture of the article and its cards.'),
-  draft: z
-    .boolean()
-    .default(false)
-    .describe(
-      "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
-    ),
+  draft,
 });
 export type PostFrontmatter = z.output<typeof postSchema>;
 
