@@ -8,17 +8,10 @@ import { builders, type RouteData } from './builders/index.ts';
 import type { PageMeta } from '../schema/index.ts';
 import type { BuiltRoute, ContentModel } from './types.ts';
 import { documentSources, type DocumentSource } from './documents.ts';
-import {
-  mediaUrl,
-  routeId,
-  shellData,
-  siteContext,
-  type ShellData,
-  type SiteContext,
-} from './site-context.ts';
+import { mediaUrl } from './media.ts';
+import { routeId, shellData, siteContext, type ShellData, type SiteContext } from './site-context.ts';
 
-export { mediaUrl, routeId } from './site-context.ts';
-export type { DocumentSource } from './documents.ts';
+export { routeId } from './site-context.ts';
 
 interface RouteBase extends Omit<BuiltRoute<unknown>, 'data'> {
   /** File-name-safe id (social card names) */

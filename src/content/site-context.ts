@@ -17,8 +17,6 @@ export function routeId(p: string): string {
   return p === '/' ? 'index' : p.slice(1).replace(/\//g, '__');
 }
 
-export { mediaUrl } from './media.ts';
-
 export interface MetaOptions {
   parent?: Link;
   banner?: boolean;
@@ -118,7 +116,24 @@ function cardMakers(
     image: picture(e.file, e.data.cover),
     readingMinutes: Math.max(1, Math.round(e.body.words / 220)),
   });
-  return { servicesBySlug, serviceName, serviceLink, projectCard, serviceCard, postCard };
+  /** The cards of the entries named by `slugs`, skipping any that are not published */
+  const cardsFor = <T, C>(entries: Entry<T>[], card: (e: Entry<T>) => C) => {
+    const bySlug = new Map(entries.map((e) => [e.slug, e]));
+    return (slugs: string[]) =>
+      slugs.flatMap((s) => {
+        const e = bySlug.get(s);
+        return e ? [card(e)] : [];
+      });
+  };
+  return {
+    serviceName,
+    serviceLink,
+    projectCard,
+    serviceCard,
+    postCard,
+    projectCards: cardsFor(model.projects, projectCard),
+    serviceCards: cardsFor(model.services, serviceCard),
+  };
 }
 
 /** Page metadata: title, description, canonical URL, social image, breadcrumb. */
@@ -164,7 +179,6 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     recent: posts.slice(0, model.navigation.recentPosts).map(cards.postCard),
     tags: model.navigation.blogSidebarTags.map(cards.serviceLink),
   };
-  const bySlug = <T extends { slug: string }>(list: T[]) => new Map(list.map((e) => [e.slug, e]));
   /** A collection's list page (pages.yaml) as the breadcrumb parent of its entries' pages. */
   const listParent = (collection: keyof EntryUrls): Link => {
     const href = urls[collection].replace(/(.)\/$/, '$1');
@@ -173,7 +187,6 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
       throw new Error(`content/data/pages.yaml: no page at ${href}, the parent of every ${collection} page`);
     return { label: page.crumb ?? page.title ?? href, href };
   };
-  const projectsBySlug = bySlug(model.projects);
   return {
     model,
     site: model.site,
@@ -188,14 +201,7 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     projects,
     services,
     posts,
-    projectsBySlug,
     blogSidebar,
-    /** Project cards for slugs, skipping any that are not published */
-    projectCards: (slugs: string[]) =>
-      slugs.flatMap((s) => {
-        const p = projectsBySlug.get(s);
-        return p ? [cards.projectCard(p)] : [];
-      }),
   };
 }
 

@@ -10,10 +10,7 @@ function homeData<N extends 'home' | 'home02'>(ctx: SiteContext, page: PageMeta,
   const file = ctx.model.data[name];
   const data = companyPage(ctx, page, {
     ...resolvePictures(ctx, name, file),
-    serviceCards: file.services.slugs.flatMap((s) => {
-      const e = ctx.servicesBySlug.get(s);
-      return e ? [ctx.serviceCard(e)] : [];
-    }),
+    serviceCards: ctx.serviceCards(file.services.slugs),
     projectCards: ctx.projectCards(file.projects.slugs),
     testimonialItems: testimonialItems(ctx, file.testimonials.ids),
     partnerItems: resolvePictures(ctx, 'partners', ctx.model.data.partners.items),
