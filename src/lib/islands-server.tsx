@@ -74,18 +74,12 @@ function renderWithIslands(node: ReactNode, page: PageIslands): string {
   });
 }
 
-/** A page as the prerender writes it. */
-export interface RenderedPage {
-  /** The page's markup */
-  html: string;
-  /** Image preloads React emitted (from every root): they belong in <head> */
-  preloads: string[];
-  /** The name of each island on the page (none: the page needs no script) */
-  islands: string[];
-}
-
-/** Renders a page to HTML with every island in it rendered as its own root. */
-export function renderPage(node: ReactNode): RenderedPage {
+/**
+ * Renders a page to HTML with every island in it rendered as its own root: its markup, the image
+ * preloads React emitted (from every root, for <head>) and the name of each island on the page
+ * (none: the page needs no script).
+ */
+export function renderPage(node: ReactNode) {
   const page: PageIslands = { names: [], preloads: [] };
   const html = renderWithIslands(node, page);
   return { html, preloads: page.preloads, islands: page.names };

@@ -27,11 +27,6 @@ export const IslandContext = createContext<IslandCollector | null>(null);
 /** Where a marker's island goes in the page's HTML: replaced once the page has rendered. */
 export const markerTag = (id: number) => `<template data-island-job="${id}"></template>`;
 
-/** A React element passed to an island: rendered to HTML at build time, found in the page by id. */
-export interface SlotValue {
-  $slot: string;
-}
-
 /**
  * Static HTML inside an island: React keeps it as it is, before and after hydration. The browser
  * reads it back from the page, so it is not written a second time into the island's props.
@@ -40,8 +35,9 @@ export function Slot({ id, html }: { id: string; html: string }) {
   return <div className="island-slot" data-slot={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-const isSlot = (v: unknown): v is SlotValue =>
-  typeof v === 'object' && v !== null && typeof (v as SlotValue).$slot === 'string';
+/** A React element passed to an island: rendered to HTML at build time, found in the page by id. */
+const isSlot = (v: unknown): v is { $slot: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { $slot?: unknown }).$slot === 'string';
 
 /** Serialised props back to props: slots become `<Slot>` elements (keyed, for lists of them). */
 export function revive(value: unknown, slotHtml: (id: string) => string, key?: number): unknown {
