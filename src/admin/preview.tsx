@@ -8,7 +8,7 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, useState, type ComponentType } from 'react';
 import { entryData, imagePaths, toFile } from './format.ts';
-import { pendingUrls } from './server-check.ts';
+import { pendingFiles } from './server-check.ts';
 
 /** How long typing pauses before the preview is rendered again (ms). */
 const PAUSE = 400;
@@ -65,10 +65,10 @@ function previewOf(collection: string, folder: string) {
   return function Preview({ entry }: PreviewTemplateComponentProps) {
     const data = entryData(entry);
     const slug = String(entry.get('slug') ?? '') || 'new-entry';
-    const urls = pendingUrls(entry);
+    const files = pendingFiles(entry);
     const pending = Object.fromEntries(
       imagePaths(data).flatMap((src) => {
-        const url = urls.get(src.split('/').pop()!);
+        const url = files.get(src.split('/').pop()!)?.url;
         return url ? [[src, url]] : [];
       }),
     );

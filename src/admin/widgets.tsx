@@ -9,7 +9,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import { Component, createElement, Fragment, type ComponentType } from 'react';
 import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten, entryData } from './format.ts';
-import { pendingUrls } from './server-check.ts';
+import { pendingFiles } from './server-check.ts';
 import {
   fieldIds,
   serverProblemsOf,
@@ -148,7 +148,7 @@ function belowField(props: ControlProps, rules: EntryRules) {
  */
 function assetFor(props: ControlProps, path: string, field: unknown) {
   if (!path.startsWith('./')) return props.getAsset?.(path, field);
-  const pending = pendingUrls(props.getEntry()).get(path.split('/').pop()!);
+  const pending = pendingFiles(props.getEntry()).get(path.split('/').pop()!)?.url;
   const folder = (props.collection.get('folder') as string).replace(/^content\//, '');
   return pending ?? `/media/${folder}/${path.slice(2)}`;
 }
