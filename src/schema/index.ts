@@ -37,8 +37,6 @@ export const image = z.strictObject({
 export type ImageRef = z.infer<typeof image>;
 
 export const projectCategories = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'] as const;
-export const projectCategory = z.enum(projectCategories);
-export type ProjectCategory = z.infer<typeof projectCategory>;
 
 const year = z.coerce
   .number({ error: 'expected a year between 1980 and 2100' })
@@ -85,7 +83,7 @@ export const projectSchema = z.strictObject({
     .min(1)
     .describe('Services this project used (at least one), shown as links in the project details.'),
   categories: z
-    .array(projectCategory)
+    .array(z.enum(projectCategories))
     .length(2, 'expected exactly two filter categories')
     .describe(`Exactly two categories for the filter on the projects page: ${projectCategories.join(', ')}.`),
   related: slugsOf('projects')
