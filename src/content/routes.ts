@@ -7,9 +7,9 @@ import { collections, type PageTypeName } from '../../content.config.ts';
 import { builders, type RouteData } from './builders/index.ts';
 import type { PageMeta } from '../schema/index.ts';
 import type { BuiltRoute, ContentModel } from './types.ts';
-import { documentSources, type DocumentSource } from './documents.ts';
+import { documentSources } from './documents.ts';
 import { mediaUrl } from './media.ts';
-import { routeId, shellData, siteContext, type ShellData, type SiteContext } from './site-context.ts';
+import { routeId, shellData, siteContext, type SiteContext } from './site-context.ts';
 
 export { routeId } from './site-context.ts';
 
@@ -23,20 +23,6 @@ export type ManifestRoute = {
   [T in PageTypeName]: RouteBase & { template: T; data: RouteData<T> };
 }[PageTypeName];
 
-export interface Manifest {
-  site: ContentModel['site'];
-  routes: ManifestRoute[];
-  notFound: ManifestRoute;
-  redirects: ContentModel['redirects'];
-  shell: ShellData;
-  /** Media files to publish as they are: content-relative path -> public URL */
-  media: { file: string; url: string }[];
-  /** Photos to publish as AVIF/WebP/fallback variants (content-relative paths) */
-  photos: string[];
-  /** Plain text of entries, for brochures */
-  documents: DocumentSource[];
-}
-
 /** The routes of one page type, from its builder and the pages.yaml rows that name it. */
 function routesOf(template: PageTypeName, ctx: SiteContext): ManifestRoute[] {
   const build = builders[template] as (ctx: SiteContext, rows: PageMeta[]) => BuiltRoute<unknown>[];
@@ -45,7 +31,9 @@ function routesOf(template: PageTypeName, ctx: SiteContext): ManifestRoute[] {
   return build(ctx, rows).map((r) => ({ ...r, id: routeId(r.path), template }) as ManifestRoute);
 }
 
-export function buildManifest(model: ContentModel): Manifest {
+export type Manifest = ReturnType<typeof buildManifest>;
+
+export function buildManifest(model: ContentModel) {
   const { projects, services, posts } = collections;
   const ctx = siteContext(model, { projects: projects.url, services: services.url, posts: posts.url });
   const all = (Object.keys(builders) as PageTypeName[]).flatMap((t) => routesOf(t, ctx));
@@ -62,11 +50,14 @@ export function buildManifest(model: ContentModel): Manifest {
     notFound,
     redirects: model.redirects,
     shell: shellData(ctx),
+    /** Media files to publish as they are: content-relative path -> public URL */
     media: [...model.media]
       .filter((file) => !model.photos.has(file))
       .sort()
       .map((file) => ({ file, url: mediaUrl(file) })),
+    /** Photos to publish as AVIF/WebP/fallback variants (content-relative paths) */
     photos: [...model.photos.keys()].sort(),
+    /** Plain text of entries, for brochures */
     documents: documentSources(ctx, samplePaths),
   };
 }
