@@ -31,9 +31,7 @@ console.error = (...args: unknown[]) => {
 function rulesFor(collection: string): EntryRules | undefined {
   const schema = entrySchemas[collection];
   const rule = editorial[collection];
-  return schema && rule
-    ? { schema, editorial: rule, ...(markdown[collection] ? { markdown: markdown[collection] } : {}) }
-    : undefined;
+  return schema && rule ? { schema, editorial: rule, markdown: markdown[collection] } : undefined;
 }
 
 for (const [name, defaults] of Object.entries(formats))

@@ -5,8 +5,8 @@
  * related projects and stylesheet. The editor built into a deployed site has no dev server: its
  * pane says where the page will appear instead.
  */
-import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { useEffect, useState, type ComponentType } from 'react';
+import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import { useEffect, useState } from 'react';
 import { entryData, imagePaths, toFile } from './format.ts';
 import { pendingFiles } from './server-check.ts';
 
@@ -93,11 +93,7 @@ function previewOf(collection: string, folder: string) {
   };
 }
 
-interface PreviewRegistry {
-  registerPreviewTemplate: (name: string, component: ComponentType<PreviewTemplateComponentProps>) => void;
-}
-
 /** Registers the site's own page as the preview of each collection (by name, with its folder). */
-export function registerPreviews(cms: PreviewRegistry, collections: { name: string; folder?: string }[]) {
+export function registerPreviews(cms: CMS, collections: { name: string; folder?: string }[]) {
   for (const c of collections) if (c.folder) cms.registerPreviewTemplate(c.name, previewOf(c.name, c.folder));
 }

@@ -221,19 +221,17 @@ function numberText(StringControl: ComponentType<never>) {
   };
 }
 
+type Widget = { control: ComponentType<never>; preview?: ComponentType<never>; schema?: unknown };
+
 /** Registers each widget again, wrapped; previews, options and schemas stay the widget's own. */
 export function registerValidatingWidgets(cms: CMS, rulesFor: RulesFor) {
-  const text = cms.getWidget('string') as unknown as {
-    control: ComponentType<never>;
-    preview?: ComponentType<never>;
-  };
+  const widget = (name: string) => cms.getWidget(name) as unknown as Widget | undefined;
+  const text = widget('string')!;
   cms.registerWidget('number-text', numberText(text.control) as never, text.preview as never);
+  // The typings leave out the fourth argument (the widget's option schema) that the registry takes.
+  const register = cms.registerWidget as unknown as (n: string, c: unknown, p: unknown, s: unknown) => void;
   for (const name of WIDGETS) {
-    const widget = cms.getWidget(name) as
-      { control: ComponentType<never>; preview?: ComponentType<never>; schema?: unknown } | undefined;
-    if (!widget) continue;
-    // The typings leave out the fourth argument (the widget's option schema) that the registry takes.
-    const register = cms.registerWidget as unknown as (n: string, c: unknown, p: unknown, s: unknown) => void;
-    register(name, validating(widget.control, rulesFor), widget.preview, widget.schema);
+    const w = widget(name);
+    if (w) register(name, validating(w.control, rulesFor), w.preview, w.schema);
   }
 }

@@ -16,12 +16,9 @@ type JsonSchema = {
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  let json = jsonSchemas.get(schema);
-  if (!json) {
-    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    jsonSchemas.set(schema, json);
-  }
-  return json;
+  if (!jsonSchemas.has(schema))
+    jsonSchemas.set(schema, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  return jsonSchemas.get(schema)!;
 }
 
 /** The object schemas a JSON Schema node may be (optional and nullable values are unions). */
