@@ -91,12 +91,8 @@ export function pageHead({ template, data, site, preloads, lcpInlined }: PagePar
 }
 
 /** The first `<img>` of the file `src` (the page's largest image) from the data: URL `inline`. */
-function inlineImage(html: string, src: string, inline: string): string {
-  const at = html.indexOf(`<img src="${escapeAttr(src)}"`);
-  if (at < 0) return html;
-  const rest = html.slice(at + `<img src="${escapeAttr(src)}"`.length);
-  return `${html.slice(0, at)}<img src="${escapeAttr(inline)}"${rest}`;
-}
+const inlineImage = (html: string, src: string, inline: string) =>
+  html.replace(`<img src="${escapeAttr(src)}"`, () => `<img src="${escapeAttr(inline)}"`);
 
 /** The entry's script tag (in dev, Vite's own client script, which has no extension, stays). */
 const ENTRY_SCRIPT = /<script type="module"([^>]*src="[^"]*\.(?:js|tsx)"[^>]*)><\/script>\s*/;

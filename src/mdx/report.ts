@@ -12,16 +12,10 @@ import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { outlineOf, type BodyOutline } from './outline.ts';
 
-export interface TextProblem {
-  line: number;
-  column: number;
-  message: string;
-}
-
 export interface TextReport {
   /** Absent when the text has problems */
   outline?: BodyOutline;
-  problems: TextProblem[];
+  problems: ReturnType<typeof problemAt>[];
 }
 
 interface Located {
@@ -32,7 +26,7 @@ interface Located {
 }
 
 /** A problem at its place in `text`; a syntax error quotes the line it is on. */
-export function problemAt(text: string, e: Located, syntax: boolean): TextProblem {
+export function problemAt(text: string, e: Located, syntax: boolean) {
   const line = e.line ?? 1;
   const shown = text.split('\n')[line - 1]?.trim();
   const reason = e.reason ?? e.message ?? 'the file could not be read';
