@@ -136,12 +136,8 @@ const GENERIC_PATH =
  * undefined when it names a page of its own.
  */
 export function genericLink(href: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return undefined;
-  }
+  if (!URL.canParse(href)) return undefined;
+  const url = new URL(href);
   if (!/^https?:$/.test(url.protocol) || url.search) return undefined;
   const host = url.hostname.replace(/^www\./, '');
   const kind = SHARED_HOSTS[host];

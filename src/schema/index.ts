@@ -417,9 +417,8 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
         const generic =
           page.entry !== undefined || ['ProjectDetail', 'ServiceDetail', 'Article'].includes(page.template);
         for (const key of ['title', 'description'] as const) {
-          if (!generic && page[key] === undefined) {
-            ctx.addIssue({ code: 'custom', path: [key], message: `a ${page.template} page needs a ${key}` });
-          }
+          if (generic || page[key] !== undefined) continue;
+          ctx.addIssue({ code: 'custom', path: [key], message: `a ${page.template} page needs a ${key}` });
         }
       }),
   );
