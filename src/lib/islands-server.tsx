@@ -25,39 +25,35 @@ function render(node: ReactNode, page: PageIslands, options?: { identifierPrefix
   return html.slice(leading.length);
 }
 
-/** Where one island's props are serialised: its id prefix, and the HTML of its slots by id. */
-interface IslandProps {
-  prefix: string;
-  slots: Map<string, string>;
-}
-
-function serialise(value: unknown, page: PageIslands, own: IslandProps, where: string): unknown {
-  if (isValidElement(value)) {
-    const id = `${own.prefix}s${own.slots.size}`;
-    own.slots.set(id, renderWithIslands(value, page));
-    return { $slot: id };
-  }
-  if (Array.isArray(value)) return value.map((v, i) => serialise(v, page, own, `${where}[${i}]`));
-  if (typeof value === 'function' || typeof value === 'symbol') {
-    throw new Error(`island prop ${where} is a ${typeof value}: islands take data, not code`);
-  }
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, serialise(v, page, own, `${where}.${k}`)]),
-    );
-  }
-  return value;
-}
-
+/** Renders an island as a root of its own, its props serialised into the page. */
 function renderIsland(job: IslandJob, page: PageIslands): string {
-  const own: IslandProps = { prefix: `i${page.names.push(job.name) - 1}-`, slots: new Map() };
-  const props = serialise(job.props, page, own, job.name);
-  const element = createElement(job.Component, revive(props, (id) => own.slots.get(id)!) as never);
-  const html = render(element, page, { identifierPrefix: own.prefix });
+  const prefix = `i${page.names.push(job.name) - 1}-`;
+  /** The HTML of the island's slots, by id */
+  const slots = new Map<string, string>();
+  const serialise = (value: unknown, where: string): unknown => {
+    if (isValidElement(value)) {
+      const id = `${prefix}s${slots.size}`;
+      slots.set(id, renderWithIslands(value, page));
+      return { $slot: id };
+    }
+    if (Array.isArray(value)) return value.map((v, i) => serialise(v, `${where}[${i}]`));
+    if (typeof value === 'function' || typeof value === 'symbol') {
+      throw new Error(`island prop ${where} is a ${typeof value}: islands take data, not code`);
+    }
+    if (typeof value === 'object' && value !== null) {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, serialise(v, `${where}.${k}`)]),
+      );
+    }
+    return value;
+  };
+  const props = serialise(job.props, job.name);
+  const element = createElement(job.Component, revive(props, (id) => slots.get(id)!) as never);
+  const html = render(element, page, { identifierPrefix: prefix });
   return (
-    `<div class="island" data-island="${job.name}" data-ids="${own.prefix}" ` +
+    `<div class="island" data-island="${job.name}" data-ids="${prefix}" ` +
     `data-props="${escapeAttr(JSON.stringify(props))}">${html}</div>`
   );
 }
