@@ -6,7 +6,7 @@
 import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeAttr } from './escape.ts';
-import { IslandContext, markerTag, revive, type IslandCollector, type IslandJob } from './islands.tsx';
+import { IslandContext, markerTag, revive, type IslandJob } from './islands.tsx';
 
 /** One page's islands, across nested renders (slots may hold islands too). */
 interface PageIslands {
@@ -60,8 +60,8 @@ function renderIsland(job: IslandJob, page: PageIslands): string {
 
 function renderWithIslands(node: ReactNode, page: PageIslands): string {
   const jobs: IslandJob[] = [];
-  const collector: IslandCollector = { add: (job) => jobs.push(job) - 1 };
-  const html = render(<IslandContext value={collector}>{node}</IslandContext>, page);
+  const add = (job: IslandJob) => jobs.push(job) - 1;
+  const html = render(<IslandContext value={add}>{node}</IslandContext>, page);
   const rendered = jobs.map((job) => renderIsland(job, page));
   return html.replace(/<template data-island-job="(\d+)"><\/template>/g, (_, id: string) => {
     const out = rendered[Number(id)];
