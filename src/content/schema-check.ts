@@ -39,14 +39,12 @@ function preview(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
-  let cur: unknown = data;
-  for (const seg of at) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[seg];
-  }
-  return cur;
-}
+const valueAt = (data: unknown, at: readonly PropertyKey[]) =>
+  at.reduce<unknown>(
+    (cur, seg) =>
+      cur !== null && typeof cur === 'object' ? (cur as Record<PropertyKey, unknown>)[seg] : undefined,
+    data,
+  );
 
 /** The validator's words for one issue: each field path it concerns and the message. */
 export function issueMessages(

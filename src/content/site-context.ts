@@ -165,8 +165,8 @@ function metaMakers(origin: string) {
 
 export function siteContext(model: ContentModel, urls: EntryUrls) {
   const origin = model.site.url.replace(/\/$/, '');
-  const { picture, lcpPicture, ogArt } = pictureMakers(model, origin);
-  const cards = cardMakers(model, urls, picture);
+  const pictures = pictureMakers(model, origin);
+  const cards = cardMakers(model, urls, pictures.picture);
   // List orders: one visible expression each.
   const projects = [...model.projects].sort(
     (a, b) => b.data.year - a.data.year || a.slug.localeCompare(b.slug),
@@ -193,9 +193,7 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     origin,
     urls,
     listParent,
-    picture,
-    lcpPicture,
-    ogArt,
+    ...pictures,
     ...cards,
     ...metaMakers(origin),
     projects,
