@@ -39,11 +39,6 @@ export function buildManifest(model: ContentModel) {
   const all = (Object.keys(builders) as PageTypeName[]).flatMap((t) => routesOf(t, ctx));
   const notFound = all.find((r) => r.template === 'NotFound');
   if (!notFound) throw new Error('content/data/pages.yaml needs a NotFound page (the 404 page)');
-  const samplePaths = new Map(
-    model.pages.flatMap((p) =>
-      p.entry?.startsWith('samples/') ? [[p.entry.slice(8), p.path] as const] : [],
-    ),
-  );
   return {
     site: model.site,
     routes: all.filter((r) => r !== notFound),
@@ -58,6 +53,6 @@ export function buildManifest(model: ContentModel) {
     /** Photos to publish as AVIF/WebP/fallback variants (content-relative paths) */
     photos: [...model.photos.keys()].sort(),
     /** Plain text of entries, for brochures */
-    documents: documentSources(ctx, samplePaths),
+    documents: documentSources(ctx),
   };
 }
