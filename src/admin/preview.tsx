@@ -46,9 +46,8 @@ function usePreview(request: Request): State {
         .then(async (res) =>
           setState(res.ok ? { html: withPending(await res.text(), request) } : { unavailable: true }),
         )
-        .catch((error: unknown) => {
+        .catch(() => {
           if (!controller.signal.aborted) setState({ unavailable: true });
-          return error;
         });
     }, PAUSE);
     return () => {
