@@ -6,19 +6,11 @@
 import { CONTENT_TAGS } from '../mdx/options.ts';
 import { escapeHtml } from '../lib/escape.ts';
 
-/** What Decap CMS's `registerEditorComponent` takes for a block. */
-export interface EditorBlock {
-  id: string;
-  label: string;
-  fields: { name: string; label: string; widget: string; hint?: string }[];
-  pattern: RegExp;
-  fromBlock: (match: RegExpMatchArray) => { text: string };
-  toBlock: (data: { text?: string }) => string;
-  toPreview: (data: { text?: string }) => string;
-}
-
-/** The block for a tag whose content is Markdown text, such as `<Note>`. */
-export function blockFor(tag: string): EditorBlock {
+/**
+ * The block for a tag whose content is Markdown text, such as `<Note>`, as Decap CMS's
+ * `registerEditorComponent` takes it.
+ */
+export function blockFor(tag: string) {
   return {
     id: tag,
     label: tag,
@@ -32,10 +24,10 @@ export function blockFor(tag: string): EditorBlock {
     ],
     // A block starts with the opening tag and ends with the closing one (it may span lines).
     pattern: new RegExp(`^<${tag}>([\\s\\S]*?)</${tag}>`),
-    fromBlock: (match) => ({ text: (match[1] ?? '').trim() }),
-    toBlock: ({ text = '' }) => `<${tag}>${text.trim()}</${tag}>`,
-    toPreview: ({ text = '' }) => `<aside class="note">${escapeHtml(text)}</aside>`,
+    fromBlock: (match: RegExpMatchArray) => ({ text: (match[1] ?? '').trim() }),
+    toBlock: ({ text = '' }: { text?: string }) => `<${tag}>${text.trim()}</${tag}>`,
+    toPreview: ({ text = '' }: { text?: string }) => `<aside class="note">${escapeHtml(text)}</aside>`,
   };
 }
 
-export const editorBlocks: EditorBlock[] = CONTENT_TAGS.map(blockFor);
+export const editorBlocks = CONTENT_TAGS.map(blockFor);

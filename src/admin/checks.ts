@@ -16,21 +16,8 @@ export interface FieldProblem {
   message: string;
 }
 
-/**
- * The body editor's mode, which it keeps in the browser's storage: a Rich Text writer is never
- * shown line numbers or MDX's words (their braces and angle brackets are saved as text anyway).
- */
+/** The body editor's mode, which it keeps in the browser's storage. */
 const richText = () => globalThis.localStorage?.getItem('cms.md-mode') !== 'raw';
-
-/** Syntax and content-only problems of a piece of MDX, and its word count (the validator's reading). */
-function markdownCheck(text: string): { problems: string[]; words: number } {
-  const { outline, problems } = readText('entry.mdx', text);
-  const plain = (p: { message: string; line: number }) =>
-    richText()
-      ? 'part of the text cannot be read as written; switch to Markdown to see where'
-      : `${p.message} (line ${p.line})`;
-  return { problems: problems.map(plain), words: outline?.words ?? 0 };
-}
 
 /** The Markdown fields of an entry other than the body, by field path (a service's tab bodies). */
 function markdownFields(data: Record<string, unknown>, spec?: readonly [string, string]) {
@@ -48,6 +35,20 @@ export interface EntryRules {
   markdown?: readonly [string, string];
 }
 
+/**
+ * The entry's texts the length rule counts (the body, then its other Markdown fields), each read
+ * as the validator reads it: its syntax and content-only problems, and its word count.
+ */
+function textsOf(rules: EntryRules, entry: Record<string, unknown>) {
+  const body = typeof entry.body === 'string' ? entry.body : '';
+  return [{ at: 'body', text: body }, ...markdownFields(entry, rules.markdown)].map(({ at, text }) => {
+    const { outline, problems } = readText('entry.mdx', text);
+    return { at, problems, words: outline?.words ?? 0 };
+  });
+}
+
+const wordsOf = (texts: ReturnType<typeof textsOf>) => texts.reduce((n, t) => n + t.words, 0);
+
 /** Every problem of a whole entry (fields and body), as the validator would report them. */
 export function entryProblems(rules: EntryRules, entry: Record<string, unknown>): FieldProblem[] {
   const data = { ...entry };
@@ -60,29 +61,24 @@ export function entryProblems(rules: EntryRules, entry: Record<string, unknown>)
         problems.push({ field: formatPath(m.path), message: m.message });
     }
   }
-  const pieces = textsOf(rules, entry);
-  let words = 0;
-  for (const piece of pieces) {
-    const check = markdownCheck(piece.text);
-    words += check.words;
-    problems.push(...check.problems.map((message) => ({ field: piece.at, message })));
-  }
-  const length = data.draft === true ? undefined : lengthProblem(rules.editorial, words, pieces.length > 1);
+  const texts = textsOf(rules, entry);
+  // A Rich Text writer is never shown line numbers or MDX's words (their braces and angle
+  // brackets are saved as text anyway).
+  const plain = (p: { message: string; line: number }) =>
+    richText()
+      ? 'part of the text cannot be read as written; switch to Markdown to see where'
+      : `${p.message} (line ${p.line})`;
+  for (const t of texts) problems.push(...t.problems.map((p) => ({ field: t.at, message: plain(p) })));
+  const length =
+    data.draft === true ? undefined : lengthProblem(rules.editorial, wordsOf(texts), texts.length > 1);
   if (length) problems.push({ field: 'body', message: length });
   return problems;
 }
 
-/** The entry's texts the length rule counts: the body, then its other Markdown fields. */
-function textsOf(rules: EntryRules, entry: Record<string, unknown>) {
-  const body = typeof entry.body === 'string' ? entry.body : '';
-  return [{ at: 'body', text: body }, ...markdownFields(entry, rules.markdown)];
-}
-
 /** The word count shown under the body, with the rule it must meet once on the site. */
 export function entryWords(rules: EntryRules, entry: Record<string, unknown>): string {
-  const pieces = textsOf(rules, entry);
-  const words = pieces.reduce((n, p) => n + markdownCheck(p.text).words, 0);
+  const texts = textsOf(rules, entry);
   const { minWords, maxWords } = rules.editorial;
   const rule = maxWords ? `${minWords} to ${maxWords}` : `at least ${minWords}`;
-  return `${words} words${pieces.length > 1 ? ' with the tabs' : ''}: ${rule} once it is on the site.`;
+  return `${wordsOf(texts)} words${texts.length > 1 ? ' with the tabs' : ''}: ${rule} once it is on the site.`;
 }

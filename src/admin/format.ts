@@ -50,14 +50,11 @@ export function asWritten(data: Record<string, unknown>): Record<string, unknown
 
 type Defaults = Record<string, unknown>;
 
-const isDefault = (defaults: Defaults, key: string, value: unknown) =>
-  key in defaults && JSON.stringify(defaults[key]) === JSON.stringify(value);
-
-/** A copy without empty or default values, keys in `order` first (the editor's field order). */
+/** A copy without default values, keys in `order` first (the editor's field order). */
 function tidy(meta: Record<string, unknown>, order: readonly string[], defaults: Defaults) {
   const keys = [...order.filter((k) => k in meta), ...Object.keys(meta).filter((k) => !order.includes(k))];
-  const kept = keys.filter((k) => !isEmpty(meta[k]) && !isDefault(defaults, k, meta[k]));
-  return Object.fromEntries(kept.map((k) => [k, meta[k]]));
+  const isDefault = (k: string) => k in defaults && JSON.stringify(defaults[k]) === JSON.stringify(meta[k]);
+  return Object.fromEntries(keys.filter((k) => !isDefault(k)).map((k) => [k, meta[k]]));
 }
 
 function yamlOf(meta: Record<string, unknown>): string {

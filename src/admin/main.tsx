@@ -31,9 +31,7 @@ console.error = (...args: unknown[]) => {
 function rulesFor(collection: string): EntryRules | undefined {
   const schema = entrySchemas[collection];
   const rule = editorial[collection];
-  return schema && rule
-    ? { schema, editorial: rule, ...(markdown[collection] ? { markdown: markdown[collection] } : {}) }
-    : undefined;
+  return schema && rule ? { schema, editorial: rule, markdown: markdown[collection] } : undefined;
 }
 
 for (const [name, defaults] of Object.entries(formats))
@@ -88,7 +86,6 @@ const here = local ? { site_url: window.location.origin, display_url: window.loc
 CMS.registerEventListener({
   name: 'postSave',
   handler: async ({ entry }) => {
-    const data = entryData(entry);
     const saved: { page?: string } = local
       ? await fetch('/__saved', {
           method: 'POST',
@@ -99,7 +96,7 @@ CMS.registerEventListener({
       : {};
     showSaved({
       url: saved.page && new URL(saved.page, window.location.origin).href,
-      hidden: data.draft === true,
+      hidden: entryData(entry).draft === true,
       live: local
         ? 'The change is a file in the project folder: it reaches the public site once it is committed and the site is published.'
         : 'The change waits for review as a pull request: it goes live once it is merged.',

@@ -21,15 +21,20 @@ type Notice =
   | undefined;
 
 let current: Notice;
-/** The dev server's problems with the entry as last checked, by top-level field */
-let serverByField = new Map<string, string[]>();
+/** The problems of the last check before a save (the dev server's, where it runs) */
+let lastCheck: ShownProblem[] = [];
 const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((l) => l());
 
 export const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+
+function show(notice: Notice, checked: ShownProblem[] = []) {
+  current = notice;
+  lastCheck = checked;
+  listeners.forEach((l) => l());
+}
 
 /** "gallery[1].alt" in the form's words: "Images, image 2". */
 export function whereOf(path: string, label: string, singular = 'item'): string {
@@ -37,30 +42,19 @@ export function whereOf(path: string, label: string, singular = 'item'): string 
   return index === undefined ? label : `${label}, ${singular} ${Number(index) + 1}`;
 }
 
-export const serverProblemsOf = (field: string) => serverByField.get(field) ?? [];
+export const serverProblemsOf = (field: string) =>
+  lastCheck.filter((p) => p.field === field).map((p) => p.message);
 
 /** Shows what stops the save, and keeps the server's findings for their fields. */
 export function showProblems(problems: ShownProblem[], fromServer = false) {
-  if (fromServer) {
-    serverByField = new Map();
-    for (const p of problems) serverByField.set(p.field, [...serverProblemsOf(p.field), p.message]);
-  }
-  current = { kind: 'problems', problems };
-  changed();
+  show({ kind: 'problems', problems }, fromServer ? problems : lastCheck);
   requestAnimationFrame(() => problems[0] && goToField(problems[0].field));
 }
 
-export function showSaved(saved: { url?: string; hidden: boolean; live: string }) {
-  serverByField = new Map();
-  current = { kind: 'saved', ...saved };
-  changed();
-}
+export const showSaved = (saved: { url?: string; hidden: boolean; live: string }) =>
+  show({ kind: 'saved', ...saved });
 
-export function clearNotice() {
-  serverByField = new Map();
-  current = undefined;
-  changed();
-}
+export const clearNotice = () => show(undefined);
 
 /** Input ids of the top-level fields on screen, by name (set by widgets.tsx as they render) */
 export const fieldIds = new Map<string, string>();

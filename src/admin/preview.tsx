@@ -5,10 +5,10 @@
  * related projects and stylesheet. The editor built into a deployed site has no dev server: its
  * pane says where the page will appear instead.
  */
-import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { useEffect, useState, type ComponentType } from 'react';
+import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import { useEffect, useState } from 'react';
 import { entryData, imagePaths, toFile } from './format.ts';
-import { pendingUrls } from './server-check.ts';
+import { pendingFiles } from './server-check.ts';
 
 /** How long typing pauses before the preview is rendered again (ms). */
 const PAUSE = 400;
@@ -46,9 +46,8 @@ function usePreview(request: Request): State {
         .then(async (res) =>
           setState(res.ok ? { html: withPending(await res.text(), request) } : { unavailable: true }),
         )
-        .catch((error: unknown) => {
+        .catch(() => {
           if (!controller.signal.aborted) setState({ unavailable: true });
-          return error;
         });
     }, PAUSE);
     return () => {
@@ -65,10 +64,10 @@ function previewOf(collection: string, folder: string) {
   return function Preview({ entry }: PreviewTemplateComponentProps) {
     const data = entryData(entry);
     const slug = String(entry.get('slug') ?? '') || 'new-entry';
-    const urls = pendingUrls(entry);
+    const files = pendingFiles(entry);
     const pending = Object.fromEntries(
       imagePaths(data).flatMap((src) => {
-        const url = urls.get(src.split('/').pop()!);
+        const url = files.get(src.split('/').pop()!)?.url;
         return url ? [[src, url]] : [];
       }),
     );
@@ -93,11 +92,7 @@ function previewOf(collection: string, folder: string) {
   };
 }
 
-interface PreviewRegistry {
-  registerPreviewTemplate: (name: string, component: ComponentType<PreviewTemplateComponentProps>) => void;
-}
-
 /** Registers the site's own page as the preview of each collection (by name, with its folder). */
-export function registerPreviews(cms: PreviewRegistry, collections: { name: string; folder?: string }[]) {
+export function registerPreviews(cms: CMS, collections: { name: string; folder?: string }[]) {
   for (const c of collections) if (c.folder) cms.registerPreviewTemplate(c.name, previewOf(c.name, c.folder));
 }

@@ -15,13 +15,11 @@ interface MediaFile {
   file?: Blob;
 }
 
-/** Images the writer added to the entry and has not saved yet (the editor holds them). */
-export const pendingFiles = (entry: DraftEntry): MediaFile[] =>
-  ((entry.get('mediaFiles') as { toJS: () => MediaFile[] } | undefined)?.toJS() ?? []).filter((f) => f.draft);
-
-/** The editor's own URL of each image not saved yet, by file name. */
-export const pendingUrls = (entry: DraftEntry) =>
-  new Map(pendingFiles(entry).flatMap((f) => (f.url ? [[f.path.split('/').pop()!, f.url] as const] : [])));
+/** Images the writer added to the entry and has not saved yet (the editor holds them), by file name. */
+export function pendingFiles(entry: DraftEntry): Map<string, MediaFile> {
+  const files = (entry.get('mediaFiles') as { toJS: () => MediaFile[] } | undefined)?.toJS() ?? [];
+  return new Map(files.filter((f) => f.draft).map((f) => [f.path.split('/').pop()!, f]));
+}
 
 async function base64(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -37,14 +35,13 @@ async function base64(blob: Blob): Promise<string> {
  */
 export async function serverProblems(entry: DraftEntry, folder: string): Promise<FieldProblem[]> {
   const data = entryData(entry);
-  const media = pendingFiles(entry).filter((f) => f.file);
   // An upload not saved yet is named by its file name (the editor's draft path lacks its folder):
   // each image of the entry that names it gets its bytes, at the path the save will give it.
-  const byName = new Map(media.map((f) => [f.path.split('/').pop(), f.file!]));
+  const pending = pendingFiles(entry);
   const uploads = Object.fromEntries(
     await Promise.all(
       imagePaths(data).flatMap((src) => {
-        const file = byName.get(src.split('/').pop());
+        const file = pending.get(src.split('/').pop()!)?.file;
         return file ? [(async () => [`${folder}/${src}`, await base64(file)] as const)()] : [];
       }),
     ),

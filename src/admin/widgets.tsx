@@ -9,7 +9,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import { Component, createElement, Fragment, type ComponentType } from 'react';
 import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten, entryData } from './format.ts';
-import { pendingUrls } from './server-check.ts';
+import { pendingFiles } from './server-check.ts';
 import {
   fieldIds,
   serverProblemsOf,
@@ -148,7 +148,7 @@ function belowField(props: ControlProps, rules: EntryRules) {
  */
 function assetFor(props: ControlProps, path: string, field: unknown) {
   if (!path.startsWith('./')) return props.getAsset?.(path, field);
-  const pending = pendingUrls(props.getEntry()).get(path.split('/').pop()!);
+  const pending = pendingFiles(props.getEntry()).get(path.split('/').pop()!)?.url;
   const folder = (props.collection.get('folder') as string).replace(/^content\//, '');
   return pending ?? `/media/${folder}/${path.slice(2)}`;
 }
@@ -221,19 +221,17 @@ function numberText(StringControl: ComponentType<never>) {
   };
 }
 
+type Widget = { control: ComponentType<never>; preview?: ComponentType<never>; schema?: unknown };
+
 /** Registers each widget again, wrapped; previews, options and schemas stay the widget's own. */
 export function registerValidatingWidgets(cms: CMS, rulesFor: RulesFor) {
-  const text = cms.getWidget('string') as unknown as {
-    control: ComponentType<never>;
-    preview?: ComponentType<never>;
-  };
+  const widget = (name: string) => cms.getWidget(name) as unknown as Widget | undefined;
+  const text = widget('string')!;
   cms.registerWidget('number-text', numberText(text.control) as never, text.preview as never);
+  // The typings leave out the fourth argument (the widget's option schema) that the registry takes.
+  const register = cms.registerWidget as unknown as (n: string, c: unknown, p: unknown, s: unknown) => void;
   for (const name of WIDGETS) {
-    const widget = cms.getWidget(name) as
-      { control: ComponentType<never>; preview?: ComponentType<never>; schema?: unknown } | undefined;
-    if (!widget) continue;
-    // The typings leave out the fourth argument (the widget's option schema) that the registry takes.
-    const register = cms.registerWidget as unknown as (n: string, c: unknown, p: unknown, s: unknown) => void;
-    register(name, validating(widget.control, rulesFor), widget.preview, widget.schema);
+    const w = widget(name);
+    if (w) register(name, validating(w.control, rulesFor), w.preview, w.schema);
   }
 }

@@ -7,16 +7,6 @@
  */
 import { problemAt, suggest, type Located, type Problem } from './problems.ts';
 
-/** A word found in a text, 1-based line and column within that text. */
-export interface SpellingHit {
-  line: number;
-  column: number;
-  /** The word as written */
-  found: string;
-  /** Its US spelling, in the same case */
-  us: string;
-}
-
 /** British forms that turn up in engineering copy, each with its US form. */
 const WORDS: Record<string, string> = {
   aluminium: 'aluminum',
@@ -92,21 +82,22 @@ const sameCase = (found: string, us: string) =>
       ? us[0]!.toUpperCase() + us.slice(1)
       : us;
 
-/** Every British spelling in `text`, by line and column; words in links and paths are skipped. */
-export function britishSpellings(text: string): SpellingHit[] {
-  const hits: SpellingHit[] = [];
-  text.split('\n').forEach((raw, i) => {
+/**
+ * Every British spelling in `text`: the word as written and its US spelling in the same case, at
+ * its 1-based line and column; words in links and paths are skipped.
+ */
+export function britishSpellings(text: string) {
+  return text.split('\n').flatMap((raw, i) => {
     // Links, paths and file names are not copy: blank them out, keeping the columns.
     const line = raw.replace(/\S*(?:\/|\\|https?:|www\.)\S*/g, (s) => ' '.repeat(s.length));
-    for (const m of line.matchAll(/[A-Za-z]+/g)) {
+    return [...line.matchAll(/[A-Za-z]+/g)].flatMap((m) => {
       const us = usForm(m[0].toLowerCase());
-      if (us) hits.push({ line: i + 1, column: m.index + 1, found: m[0], us: sameCase(m[0], us) });
-    }
+      return us ? [{ line: i + 1, column: m.index + 1, found: m[0], us: sameCase(m[0], us) }] : [];
+    });
   });
-  return hits;
 }
 
-export const spellingMessage = (hit: SpellingHit) =>
+export const spellingMessage = (hit: { found: string; us: string }) =>
   `British spelling "${hit.found}": write "${hit.us}" (the site is written in US English)`;
 
 /** The problem with an industry label, if it is not one of `known` (content/data/industries.yaml). */
@@ -145,12 +136,8 @@ const GENERIC_PATH =
  * undefined when it names a page of its own.
  */
 export function genericLink(href: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return undefined;
-  }
+  if (!URL.canParse(href)) return undefined;
+  const url = new URL(href);
   if (!/^https?:$/.test(url.protocol) || url.search) return undefined;
   const host = url.hostname.replace(/^www\./, '');
   const kind = SHARED_HOSTS[host];

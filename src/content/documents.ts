@@ -73,9 +73,11 @@ function serviceDocument(ctx: SiteContext, e: Entry<ServiceFrontmatter>): Docume
 }
 
 /** The sheets of every project (and sample project, at its generic route) and every service. */
-export function documentSources(ctx: SiteContext, samplePaths: Map<string, string>): DocumentSource[] {
+export function documentSources(ctx: SiteContext): DocumentSource[] {
+  // A sample's sheet links the generic route showing it (its pages.yaml row's `entry: samples/<slug>`).
+  const paths = new Map(ctx.model.pages.map((p) => [p.entry, p.path]));
   const samples = ctx.model.samples.flatMap((e) => {
-    const p = samplePaths.get(e.slug);
+    const p = paths.get(`samples/${e.slug}`);
     return p ? [projectDocument(ctx, e, `${ctx.origin}${p}`)] : [];
   });
   const when = <T>(on: boolean, list: T[]) => (on ? list : []);

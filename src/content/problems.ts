@@ -34,7 +34,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** Levenshtein distance, for "did you mean" suggestions. */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!;
@@ -50,18 +50,14 @@ export function distance(a: string, b: string): number {
 
 /** The closest candidate when it is close enough to be a likely typo. */
 export function suggest(value: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestScore = Infinity;
+  let best: { c: string; d: number } | undefined;
   for (const c of candidates) {
     const d = distance(value, c);
-    if (d < bestScore) {
-      best = c;
-      bestScore = d;
-    }
+    if (!best || d < best.d) best = { c, d };
   }
-  if (best === undefined) return undefined;
-  const limit = Math.max(2, Math.floor(Math.max(value.length, best.length) / 3));
-  return bestScore <= limit ? best : undefined;
+  if (!best) return undefined;
+  const limit = Math.max(2, Math.floor(Math.max(value.length, best.c.length) / 3));
+  return best.d <= limit ? best.c : undefined;
 }
 
 export function didYouMean(value: string, candidates: Iterable<string>): string {

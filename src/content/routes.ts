@@ -6,13 +6,12 @@
 import { collections, type PageTypeName } from '../../content.config.ts';
 import { builders, type RouteData } from './builders/index.ts';
 import type { PageMeta } from '../schema/index.ts';
-import type { ShellData } from '../lib/types.ts';
 import type { BuiltRoute, ContentModel } from './types.ts';
-import { documentSources, type DocumentSource } from './documents.ts';
-import { mediaUrl, routeId, siteContext, type SiteContext } from './site-context.ts';
+import { documentSources } from './documents.ts';
+import { mediaUrl } from './media.ts';
+import { routeId, shellData, siteContext, type SiteContext } from './site-context.ts';
 
-export { mediaUrl, routeId } from './site-context.ts';
-export type { DocumentSource } from './documents.ts';
+export { routeId } from './site-context.ts';
 
 interface RouteBase extends Omit<BuiltRoute<unknown>, 'data'> {
   /** File-name-safe id (social card names) */
@@ -24,20 +23,6 @@ export type ManifestRoute = {
   [T in PageTypeName]: RouteBase & { template: T; data: RouteData<T> };
 }[PageTypeName];
 
-export interface Manifest {
-  site: ContentModel['site'];
-  routes: ManifestRoute[];
-  notFound: ManifestRoute;
-  redirects: ContentModel['redirects'];
-  shell: ShellData;
-  /** Media files to publish as they are: content-relative path -> public URL */
-  media: { file: string; url: string }[];
-  /** Photos to publish as AVIF/WebP/fallback variants (content-relative paths) */
-  photos: string[];
-  /** Plain text of entries, for brochures */
-  documents: DocumentSource[];
-}
-
 /** The routes of one page type, from its builder and the pages.yaml rows that name it. */
 function routesOf(template: PageTypeName, ctx: SiteContext): ManifestRoute[] {
   const build = builders[template] as (ctx: SiteContext, rows: PageMeta[]) => BuiltRoute<unknown>[];
@@ -46,44 +31,28 @@ function routesOf(template: PageTypeName, ctx: SiteContext): ManifestRoute[] {
   return build(ctx, rows).map((r) => ({ ...r, id: routeId(r.path), template }) as ManifestRoute);
 }
 
-function shellData(ctx: SiteContext): ShellData {
-  const { site, navigation } = ctx.model;
-  return {
-    site,
-    builtYear: new Date().getFullYear(),
-    main: navigation.main.map((item) => ({
-      ...item,
-      children: item.children.map((c) => ('service' in c ? ctx.serviceLink(c.service) : c)),
-    })),
-    footerMenu: navigation.footerMenu,
-    footerTags: navigation.footerTags.map(ctx.serviceLink),
-    footerPosts: ctx.posts.slice(0, navigation.footerPosts).map(ctx.postCard),
-    footerProjects: ctx.projectCards(navigation.footerProjects),
-  };
-}
+export type Manifest = ReturnType<typeof buildManifest>;
 
-export function buildManifest(model: ContentModel): Manifest {
+export function buildManifest(model: ContentModel) {
   const { projects, services, posts } = collections;
   const ctx = siteContext(model, { projects: projects.url, services: services.url, posts: posts.url });
   const all = (Object.keys(builders) as PageTypeName[]).flatMap((t) => routesOf(t, ctx));
   const notFound = all.find((r) => r.template === 'NotFound');
   if (!notFound) throw new Error('content/data/pages.yaml needs a NotFound page (the 404 page)');
-  const samplePaths = new Map(
-    model.pages.flatMap((p) =>
-      p.entry?.startsWith('samples/') ? [[p.entry.slice(8), p.path] as const] : [],
-    ),
-  );
   return {
     site: model.site,
     routes: all.filter((r) => r !== notFound),
     notFound,
     redirects: model.redirects,
     shell: shellData(ctx),
+    /** Media files to publish as they are: content-relative path -> public URL */
     media: [...model.media]
       .filter((file) => !model.photos.has(file))
       .sort()
       .map((file) => ({ file, url: mediaUrl(file) })),
+    /** Photos to publish as AVIF/WebP/fallback variants (content-relative paths) */
     photos: [...model.photos.keys()].sort(),
-    documents: documentSources(ctx, samplePaths),
+    /** Plain text of entries, for brochures */
+    documents: documentSources(ctx),
   };
 }

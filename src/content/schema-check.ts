@@ -16,12 +16,9 @@ type JsonSchema = {
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  let json = jsonSchemas.get(schema);
-  if (!json) {
-    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    jsonSchemas.set(schema, json);
-  }
-  return json;
+  if (!jsonSchemas.has(schema))
+    jsonSchemas.set(schema, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  return jsonSchemas.get(schema)!;
 }
 
 /** The object schemas a JSON Schema node may be (optional and nullable values are unions). */
@@ -42,14 +39,12 @@ function preview(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
-  let cur: unknown = data;
-  for (const seg of at) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[seg];
-  }
-  return cur;
-}
+const valueAt = (data: unknown, at: readonly PropertyKey[]) =>
+  at.reduce<unknown>(
+    (cur, seg) =>
+      cur !== null && typeof cur === 'object' ? (cur as Record<PropertyKey, unknown>)[seg] : undefined,
+    data,
+  );
 
 /** The validator's words for one issue: each field path it concerns and the message. */
 export function issueMessages(

@@ -2,26 +2,20 @@
  * What every data builder (builders/) shares: the validated content, its lists in their one
  * order, and the makers of pictures, cards, links and page metadata. Made once per generate run.
  */
-import type { ImageRef, Link, PageMeta } from '../schema/index.ts';
 import type {
-  BlogSidebarData,
-  Crumb,
-  LcpPicture,
-  PageMetaData,
-  Picture,
-  PostCard,
-  ProjectCard,
-  ServiceCard,
-} from '../lib/types.ts';
-import type { ContentModel, Entry } from './types.ts';
-import type { PostFrontmatter, ProjectFrontmatter, ServiceFrontmatter } from '../schema/index.ts';
+  ImageRef,
+  Link,
+  PageMeta,
+  PostFrontmatter,
+  ProjectFrontmatter,
+  ServiceFrontmatter,
+} from '../schema/index.ts';
+import type { ContentModel, Entry, PageMetaData, Picture } from './types.ts';
 import { fallbackExt, mediaUrl, resolveRelative, variantUrl, variantWidths } from './media.ts';
 
 export function routeId(p: string): string {
   return p === '/' ? 'index' : p.slice(1).replace(/\//g, '__');
 }
-
-export { mediaUrl } from './media.ts';
 
 export interface MetaOptions {
   parent?: Link;
@@ -74,7 +68,7 @@ function pictureMakers(model: ContentModel, origin: string) {
    * A page's largest above-the-fold image. Line art small enough also comes as a data: URL, which
    * the page uses in place of the file: its first paint then waits for no image request.
    */
-  const lcpPicture = (entryFile: string, img: ImageRef): LcpPicture => {
+  const lcpPicture = (entryFile: string, img: ImageRef): PageMetaData['lcpImage'] => {
     const pic = picture(entryFile, img);
     const inline = model.art.get(contentRel(entryFile, img))?.inline;
     return inline && !pic.sources.length ? { ...pic, inline } : pic;
@@ -95,7 +89,7 @@ function cardMakers(
   const servicesBySlug = new Map(model.services.map((s) => [s.slug, s]));
   const serviceName = (slug: string) => servicesBySlug.get(slug)?.data.title ?? slug;
   const serviceLink = (slug: string): Link => ({ label: serviceName(slug), href: `${urls.services}${slug}` });
-  const projectCard = (e: Entry<ProjectFrontmatter>, href = `${urls.projects}${e.slug}`): ProjectCard => ({
+  const projectCard = (e: Entry<ProjectFrontmatter>, href = `${urls.projects}${e.slug}`) => ({
     slug: e.slug,
     href,
     title: e.data.title,
@@ -105,14 +99,14 @@ function cardMakers(
     year: e.data.year,
     location: e.data.location,
   });
-  const serviceCard = (e: Entry<ServiceFrontmatter>): ServiceCard => ({
+  const serviceCard = (e: Entry<ServiceFrontmatter>) => ({
     slug: e.slug,
     href: `${urls.services}${e.slug}`,
     title: e.data.title,
     summary: e.data.summary,
     image: picture(e.file, e.data.cover),
   });
-  const postCard = (e: Entry<PostFrontmatter>): PostCard => ({
+  const postCard = (e: Entry<PostFrontmatter>) => ({
     slug: e.slug,
     href: `${urls.posts}${e.slug}`,
     title: e.data.title,
@@ -122,12 +116,29 @@ function cardMakers(
     image: picture(e.file, e.data.cover),
     readingMinutes: Math.max(1, Math.round(e.body.words / 220)),
   });
-  return { servicesBySlug, serviceName, serviceLink, projectCard, serviceCard, postCard };
+  /** The cards of the entries named by `slugs`, skipping any that are not published */
+  const cardsFor = <T, C>(entries: Entry<T>[], card: (e: Entry<T>) => C) => {
+    const bySlug = new Map(entries.map((e) => [e.slug, e]));
+    return (slugs: string[]) =>
+      slugs.flatMap((s) => {
+        const e = bySlug.get(s);
+        return e ? [card(e)] : [];
+      });
+  };
+  return {
+    serviceName,
+    serviceLink,
+    projectCard,
+    serviceCard,
+    postCard,
+    projectCards: cardsFor(model.projects, projectCard),
+    serviceCards: cardsFor(model.services, serviceCard),
+  };
 }
 
 /** Page metadata: title, description, canonical URL, social image, breadcrumb. */
 function metaMakers(origin: string) {
-  const crumbs = (title: string, current: string, parent?: Link): Crumb[] => [
+  const crumbs = (title: string, current: string, parent?: Link): Link[] => [
     { label: 'Home', href: '/' },
     ...(parent && parent.href !== current ? [parent] : []),
     { label: title, href: current },
@@ -154,8 +165,8 @@ function metaMakers(origin: string) {
 
 export function siteContext(model: ContentModel, urls: EntryUrls) {
   const origin = model.site.url.replace(/\/$/, '');
-  const { picture, lcpPicture, ogArt } = pictureMakers(model, origin);
-  const cards = cardMakers(model, urls, picture);
+  const pictures = pictureMakers(model, origin);
+  const cards = cardMakers(model, urls, pictures.picture);
   // List orders: one visible expression each.
   const projects = [...model.projects].sort(
     (a, b) => b.data.year - a.data.year || a.slug.localeCompare(b.slug),
@@ -164,11 +175,10 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     (a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug),
   );
   const posts = [...model.posts].sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
-  const blogSidebar: BlogSidebarData = {
+  const blogSidebar = {
     recent: posts.slice(0, model.navigation.recentPosts).map(cards.postCard),
     tags: model.navigation.blogSidebarTags.map(cards.serviceLink),
   };
-  const bySlug = <T extends { slug: string }>(list: T[]) => new Map(list.map((e) => [e.slug, e]));
   /** A collection's list page (pages.yaml) as the breadcrumb parent of its entries' pages. */
   const listParent = (collection: keyof EntryUrls): Link => {
     const href = urls[collection].replace(/(.)\/$/, '$1');
@@ -177,28 +187,38 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
       throw new Error(`content/data/pages.yaml: no page at ${href}, the parent of every ${collection} page`);
     return { label: page.crumb ?? page.title ?? href, href };
   };
-  const projectsBySlug = bySlug(model.projects);
   return {
     model,
     site: model.site,
     origin,
     urls,
     listParent,
-    picture,
-    lcpPicture,
-    ogArt,
+    ...pictures,
     ...cards,
     ...metaMakers(origin),
     projects,
     services,
     posts,
-    projectsBySlug,
     blogSidebar,
-    /** Project cards for slugs, skipping any that are not published */
-    projectCards: (slugs: string[]) =>
-      slugs.flatMap((s) => {
-        const p = projectsBySlug.get(s);
-        return p ? [cards.projectCard(p)] : [];
-      }),
   };
 }
+
+/** The shell's data: identity, menus, footer lists. Imported by the main bundle. */
+export function shellData(ctx: SiteContext) {
+  const { site, navigation } = ctx.model;
+  return {
+    site,
+    /** Year of the build, for the copyright line (the same in the HTML and after hydration) */
+    builtYear: new Date().getFullYear(),
+    main: navigation.main.map((item) => ({
+      ...item,
+      children: item.children.map((c) => ('service' in c ? ctx.serviceLink(c.service) : c)),
+    })),
+    footerMenu: navigation.footerMenu,
+    footerTags: navigation.footerTags.map(ctx.serviceLink),
+    footerPosts: ctx.posts.slice(0, navigation.footerPosts).map(ctx.postCard),
+    footerProjects: ctx.projectCards(navigation.footerProjects),
+  };
+}
+
+export type ShellData = ReturnType<typeof shellData>;

@@ -1,8 +1,10 @@
 /**
  * Shapes of the validated content model: what the loader (content.ts) returns and what the data
- * builders (builders/) read. Types only; this module imports nothing that imports it back.
+ * builders (builders/) read, and the pictures and page metadata they make of it. Types only; this
+ * module imports nothing that imports it back.
  */
 import type {
+  Link,
   Navigation,
   PageMeta,
   PostFrontmatter,
@@ -70,4 +72,34 @@ export interface BuiltRoute<D> {
   index: boolean;
   lastmod?: string;
   data: D;
+}
+
+export interface Picture {
+  /** Public URL of the fallback image. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Modern formats for photos (AVIF, WebP) as srcset strings; empty for SVG artwork. */
+  sources: { type: string; srcset: string }[];
+}
+
+export interface PageMetaData {
+  path: string;
+  /** Document title without the company suffix; also the h1 */
+  title: string;
+  description: string;
+  canonical: string;
+  /** Open Graph image URL (absolute) */
+  image: string;
+  type: 'website' | 'article';
+  /** Breadcrumb trail, Home first, current page last; empty on pages without a banner */
+  breadcrumb: Link[];
+  noindex: boolean;
+  draft: boolean;
+  /**
+   * The page's largest above-the-fold image, preloaded with high priority; small line art also as
+   * the data: URL the page uses
+   */
+  lcpImage?: Picture & { inline?: string };
 }

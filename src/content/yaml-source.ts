@@ -47,16 +47,14 @@ function locateIn(
   pos: (offset: number) => { line: number; column: number },
 ) {
   let node: unknown = doc.contents;
-  let best: { line: number; column: number } = pos(rangeStart(node) ?? 0);
-  for (let i = 0; i < path.length; i++) {
-    const seg = path[i];
-    const last = i === path.length - 1;
+  let best = pos(rangeStart(node) ?? 0);
+  for (const [i, seg] of path.entries()) {
     if (isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === seg);
       if (!pair) break;
       const keyStart = rangeStart(pair.key);
       if (keyStart !== undefined) best = pos(keyStart);
-      if (last && preferKey) break;
+      if (preferKey && i === path.length - 1) break;
       node = pair.value;
     } else if (isSeq(node) && typeof seg === 'number') {
       node = node.items[seg];

@@ -11,13 +11,13 @@ export const CHUNK_ERROR_TEMPLATE = 'chunk-error';
 const CHUNK_FAILURE =
   /dynamically imported module|module script failed|Unable to preload|error loading dynamically|Failed to fetch/i;
 
-export function isChunkLoadError(error: unknown): boolean {
-  return CHUNK_FAILURE.test(error instanceof Error ? error.message : String(error));
-}
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const isChunkLoadError = (error: unknown) => CHUNK_FAILURE.test(messageOf(error));
 
 /** The chunk named in a loader error, and the kind of failure. */
 export function describeChunkError(error: unknown): { chunk: string; failure: string } {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   const url = /(https?:\/\/\S+|\/assets\/\S+)/.exec(message)?.[1]?.replace(/[),.]+$/, '');
   const chunk = url ? url.replace(/^https?:\/\/[^/]+/, '') : 'a page script';
   const failure = error instanceof Error ? `${error.name}: ${message}` : message;

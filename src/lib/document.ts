@@ -1,14 +1,14 @@
 /**
  * A page's whole HTML document: the index.html template (Vite's, with the entry script and the
- * stylesheet) with the page's head tags and markup put in. Only pages that need the entry script
- * (islands to hydrate, or analytics to send) start it, after their largest paint.
+ * stylesheet) with the page's head tags (title, description, canonical URL, social tags,
+ * preloads, structured data) and markup put in. Only pages that need the entry script (islands to
+ * hydrate, or analytics to send) start it, after their largest paint.
  */
 import { collections, pageTypes, type PageType, type PageTypeName } from '../../content.config.ts';
 import type { Site } from '../schema/index.ts';
 import type { RouteData } from '../content/builders/index.ts';
 import { ENTRY_LOADER } from './entry-loader.ts';
 import { escapeAttr, escapeText } from './escape.ts';
-import { documentTitle, headTags } from './head.ts';
 import { jsonLd } from './structured-data.ts';
 import type { PageMetaData } from './types.ts';
 
@@ -28,10 +28,25 @@ function imagePreload(img: NonNullable<PageMetaData['lcpImage']>): string {
   return `<link rel="preload" as="image" href="${escapeAttr(img.src)}" fetchpriority="high">`;
 }
 
-const tag = ({ tag: name, attrs }: { tag: string; attrs: Record<string, string> }) =>
-  `<${name} ${Object.entries(attrs)
-    .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
-    .join(' ')}>`;
+function socialTags(meta: PageMetaData, siteName: string): string[] {
+  const og = {
+    type: meta.type,
+    site_name: siteName,
+    title: meta.title,
+    description: meta.description,
+    url: meta.canonical,
+    image: meta.image,
+    'image:width': '1200',
+    'image:height': '630',
+  };
+  return [
+    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<link rel="canonical" href="${escapeAttr(meta.canonical)}">`,
+    ...Object.entries(og).map(([k, v]) => `<meta property="og:${k}" content="${escapeAttr(v)}">`),
+    '<meta name="twitter:card" content="summary_large_image">',
+    meta.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+  ];
+}
 
 /** What the analytics script reads: the provider and its endpoint, or "none". */
 export function analyticsSetting({ analytics }: Site): string {
@@ -56,10 +71,11 @@ export interface PageParts {
 export function pageHead({ template, data, site, preloads, lcpInlined }: PageParts): string[] {
   const { meta } = data;
   const type: PageType = pageTypes[template];
+  const title = meta.path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.name}`;
   return [
-    `<title>${escapeText(documentTitle(meta, site.name))}</title>`,
+    `<title>${escapeText(title)}</title>`,
     `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search ?? 'Page')}">`,
-    ...headTags(meta, site.name).map(tag),
+    ...socialTags(meta, site.name),
     `<meta name="analytics" content="${escapeAttr(analyticsSetting(site))}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
     meta.lcpImage && !lcpInlined ? imagePreload(meta.lcpImage) : '',
@@ -76,12 +92,8 @@ export function pageHead({ template, data, site, preloads, lcpInlined }: PagePar
 }
 
 /** The first `<img>` of the file `src` (the page's largest image) from the data: URL `inline`. */
-function inlineImage(html: string, src: string, inline: string): string {
-  const at = html.indexOf(`<img src="${escapeAttr(src)}"`);
-  if (at < 0) return html;
-  const rest = html.slice(at + `<img src="${escapeAttr(src)}"`.length);
-  return `${html.slice(0, at)}<img src="${escapeAttr(inline)}"${rest}`;
-}
+const inlineImage = (html: string, src: string, inline: string) =>
+  html.replace(`<img src="${escapeAttr(src)}"`, () => `<img src="${escapeAttr(inline)}"`);
 
 /** The entry's script tag (in dev, Vite's own client script, which has no extension, stays). */
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]*\.(?:js|tsx))"[^>]*><\/script>\s*/;

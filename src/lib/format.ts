@@ -41,16 +41,16 @@ export function activeSection(
   pathname: string,
   items: { href: string; children?: { href: string }[] }[],
 ): string | undefined {
-  const exact = items.find((i) => i.href === pathname || i.children?.some((c) => c.href === pathname));
-  if (exact) return exact.href;
-  const prefix = items.find((i) => i.href !== '/' && pathname.startsWith(`${i.href}/`));
-  if (prefix) return prefix.href;
-  // Legacy flat paths of the original site: /project-detail, /services-detail, /about-team, /contact-01...
-  const stem = pathname.split('/')[1]?.split('-')[0] ?? '';
-  const bySection = items.find((i) => {
-    const s = i.href.split('/')[1]?.split('-')[0] ?? '';
-    return s && (s === stem || s.replace(/s$/, '') === stem.replace(/s$/, ''));
-  });
-  if (bySection) return bySection.href;
-  return pathname.startsWith('/blog') ? items.find((i) => i.href === '/blog')?.href : undefined;
+  const section = (path: string) => path.split('/')[1]?.split('-')[0] ?? '';
+  const stem = section(pathname);
+  return (
+    items.find((i) => i.href === pathname || i.children?.some((c) => c.href === pathname)) ??
+    items.find((i) => i.href !== '/' && pathname.startsWith(`${i.href}/`)) ??
+    // Legacy flat paths of the original site: /project-detail, /services-detail, /about-team, /contact-01...
+    items.find((i) => {
+      const s = section(i.href);
+      return s && (s === stem || s.replace(/s$/, '') === stem.replace(/s$/, ''));
+    }) ??
+    (pathname.startsWith('/blog') ? items.find((i) => i.href === '/blog') : undefined)
+  )?.href;
 }

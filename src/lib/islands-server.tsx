@@ -6,7 +6,7 @@
 import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeAttr } from './escape.ts';
-import { IslandContext, markerTag, revive, type IslandCollector, type IslandJob } from './islands.tsx';
+import { IslandContext, markerTag, revive, type IslandJob } from './islands.tsx';
 
 /** One page's islands, across nested renders (slots may hold islands too). */
 interface PageIslands {
@@ -25,47 +25,43 @@ function render(node: ReactNode, page: PageIslands, options?: { identifierPrefix
   return html.slice(leading.length);
 }
 
-/** Where one island's props are serialised: its id prefix, and the HTML of its slots by id. */
-interface IslandProps {
-  prefix: string;
-  slots: Map<string, string>;
-}
-
-function serialise(value: unknown, page: PageIslands, own: IslandProps, where: string): unknown {
-  if (isValidElement(value)) {
-    const id = `${own.prefix}s${own.slots.size}`;
-    own.slots.set(id, renderWithIslands(value, page));
-    return { $slot: id };
-  }
-  if (Array.isArray(value)) return value.map((v, i) => serialise(v, page, own, `${where}[${i}]`));
-  if (typeof value === 'function' || typeof value === 'symbol') {
-    throw new Error(`island prop ${where} is a ${typeof value}: islands take data, not code`);
-  }
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, serialise(v, page, own, `${where}.${k}`)]),
-    );
-  }
-  return value;
-}
-
+/** Renders an island as a root of its own, its props serialised into the page. */
 function renderIsland(job: IslandJob, page: PageIslands): string {
-  const own: IslandProps = { prefix: `i${page.names.push(job.name) - 1}-`, slots: new Map() };
-  const props = serialise(job.props, page, own, job.name);
-  const element = createElement(job.Component, revive(props, (id) => own.slots.get(id)!) as never);
-  const html = render(element, page, { identifierPrefix: own.prefix });
+  const prefix = `i${page.names.push(job.name) - 1}-`;
+  /** The HTML of the island's slots, by id */
+  const slots = new Map<string, string>();
+  const serialise = (value: unknown, where: string): unknown => {
+    if (isValidElement(value)) {
+      const id = `${prefix}s${slots.size}`;
+      slots.set(id, renderWithIslands(value, page));
+      return { $slot: id };
+    }
+    if (Array.isArray(value)) return value.map((v, i) => serialise(v, `${where}[${i}]`));
+    if (typeof value === 'function' || typeof value === 'symbol') {
+      throw new Error(`island prop ${where} is a ${typeof value}: islands take data, not code`);
+    }
+    if (typeof value === 'object' && value !== null) {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, serialise(v, `${where}.${k}`)]),
+      );
+    }
+    return value;
+  };
+  const props = serialise(job.props, job.name);
+  const element = createElement(job.Component, revive(props, (id) => slots.get(id)!) as never);
+  const html = render(element, page, { identifierPrefix: prefix });
   return (
-    `<div class="island" data-island="${job.name}" data-ids="${own.prefix}" ` +
+    `<div class="island" data-island="${job.name}" data-ids="${prefix}" ` +
     `data-props="${escapeAttr(JSON.stringify(props))}">${html}</div>`
   );
 }
 
 function renderWithIslands(node: ReactNode, page: PageIslands): string {
   const jobs: IslandJob[] = [];
-  const collector: IslandCollector = { add: (job) => jobs.push(job) - 1 };
-  const html = render(<IslandContext value={collector}>{node}</IslandContext>, page);
+  const add = (job: IslandJob) => jobs.push(job) - 1;
+  const html = render(<IslandContext value={add}>{node}</IslandContext>, page);
   const rendered = jobs.map((job) => renderIsland(job, page));
   return html.replace(/<template data-island-job="(\d+)"><\/template>/g, (_, id: string) => {
     const out = rendered[Number(id)];
@@ -74,18 +70,12 @@ function renderWithIslands(node: ReactNode, page: PageIslands): string {
   });
 }
 
-/** A page as the prerender writes it. */
-export interface RenderedPage {
-  /** The page's markup */
-  html: string;
-  /** Image preloads React emitted (from every root): they belong in <head> */
-  preloads: string[];
-  /** The name of each island on the page (none: the page needs no script) */
-  islands: string[];
-}
-
-/** Renders a page to HTML with every island in it rendered as its own root. */
-export function renderPage(node: ReactNode): RenderedPage {
+/**
+ * Renders a page to HTML with every island in it rendered as its own root: its markup, the image
+ * preloads React emitted (from every root, for <head>) and the name of each island on the page
+ * (none: the page needs no script).
+ */
+export function renderPage(node: ReactNode) {
   const page: PageIslands = { names: [], preloads: [] };
   const html = renderWithIslands(node, page);
   return { html, preloads: page.preloads, islands: page.names };

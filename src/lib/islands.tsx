@@ -3,7 +3,7 @@
  * and never hydrates, so a page without islands runs no script at all.
  *
  * A component wrapped with `island()` renders as itself in the dev server and in component tests.
- * In the prerender (an `IslandCollector` is provided) it leaves a marker; the prerender
+ * In the prerender (which provides `IslandContext`) it leaves a marker; the prerender
  * renders it as a root of its own, with its props serialised into the page, and the browser
  * hydrates that root on its own (`islands-client.tsx`). Props must be data: strings, numbers,
  * booleans, arrays, plain objects, and React elements, which travel as static HTML "slots".
@@ -18,19 +18,10 @@ export interface IslandJob {
 }
 
 /** Given by the prerender: records an island and returns the id of its marker. */
-export interface IslandCollector {
-  add(job: IslandJob): number;
-}
-
-export const IslandContext = createContext<IslandCollector | null>(null);
+export const IslandContext = createContext<((job: IslandJob) => number) | null>(null);
 
 /** Where a marker's island goes in the page's HTML: replaced once the page has rendered. */
 export const markerTag = (id: number) => `<template data-island-job="${id}"></template>`;
-
-/** A React element passed to an island: rendered to HTML at build time, found in the page by id. */
-export interface SlotValue {
-  $slot: string;
-}
 
 /**
  * Static HTML inside an island: React keeps it as it is, before and after hydration. The browser
@@ -40,8 +31,9 @@ export function Slot({ id, html }: { id: string; html: string }) {
   return <div className="island-slot" data-slot={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-const isSlot = (v: unknown): v is SlotValue =>
-  typeof v === 'object' && v !== null && typeof (v as SlotValue).$slot === 'string';
+/** A React element passed to an island: rendered to HTML at build time, found in the page by id. */
+const isSlot = (v: unknown): v is { $slot: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { $slot?: unknown }).$slot === 'string';
 
 /** Serialised props back to props: slots become `<Slot>` elements (keyed, for lists of them). */
 export function revive(value: unknown, slotHtml: (id: string) => string, key?: number): unknown {
@@ -59,9 +51,9 @@ export function revive(value: unknown, slotHtml: (id: string) => string, key?: n
  */
 export function island<P extends object>(name: string, Component: ComponentType<P>) {
   function Island(props: P): ReactElement {
-    const collector = use(IslandContext);
-    if (!collector) return <Component {...props} />;
-    const id = collector.add({ name, Component: Component as ComponentType<never>, props });
+    const add = use(IslandContext);
+    if (!add) return <Component {...props} />;
+    const id = add({ name, Component: Component as ComponentType<never>, props });
     return <template data-island-job={id} />;
   }
   Island.displayName = `Island(${name})`;

@@ -4,49 +4,44 @@ import type { RouteData } from '../content/builders/index.ts';
 import type { Site } from '../../src/schema/index.ts';
 
 /** `business`: the page type carries the company's details (content.config.ts). */
-export function jsonLd(site: Site, business: boolean, data: RouteData<PageTypeName>): object[] {
+export function jsonLd(site: Site, business: boolean, data: RouteData<PageTypeName>) {
   const origin = site.url.replace(/\/$/, '');
   const { meta } = data;
-  const out: object[] = [];
-  const company = {
-    '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    '@id': `${origin}/#business`,
-    name: site.name,
-    url: `${origin}/`,
-    telephone: site.phones.sales,
-    email: site.email,
-    foundingDate: String(site.founded),
-    image: `${origin}/og/index.png`,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+  return [
+    business && {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      '@id': `${origin}/#business`,
+      name: site.name,
+      url: `${origin}/`,
+      telephone: site.phones.sales,
+      email: site.email,
+      foundingDate: String(site.founded),
+      image: `${origin}/og/index.png`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.address.street,
+        addressLocality: site.address.city,
+        addressRegion: site.address.region,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.country,
+      },
+      openingHours: site.hours.schemaOrg,
+      sameAs: site.social.map((s) => s.href),
     },
-    openingHours: site.hours.schemaOrg,
-    sameAs: site.social.map((s) => s.href),
-  };
-  if (business) out.push(company);
-  if ('post' in data) {
-    const { post } = data;
-    out.push({
+    'post' in data && {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.excerpt,
-      datePublished: post.date,
-      dateModified: post.date,
-      author: { '@type': 'Organization', name: post.author },
+      headline: data.post.title,
+      description: data.post.excerpt,
+      datePublished: data.post.date,
+      dateModified: data.post.date,
+      author: { '@type': 'Organization', name: data.post.author },
       publisher: { '@type': 'Organization', name: site.name, '@id': `${origin}/#business` },
-      image: `${origin}${post.image.src}`,
+      image: `${origin}${data.post.image.src}`,
       mainEntityOfPage: meta.canonical,
-    });
-  }
-  if (meta.breadcrumb.length > 0) {
-    out.push({
+    },
+    meta.breadcrumb.length > 0 && {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: meta.breadcrumb.map((c, i) => ({
@@ -55,7 +50,6 @@ export function jsonLd(site: Site, business: boolean, data: RouteData<PageTypeNa
         name: c.label,
         item: `${origin}${c.href}`,
       })),
-    });
-  }
-  return out;
+    },
+  ].filter((d) => d !== false);
 }

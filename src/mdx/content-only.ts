@@ -4,27 +4,11 @@
  * with their line and column. Every problem in a file is reported at once: each becomes a fatal
  * message on the file, and the compile step refuses a file that has any.
  */
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
-export interface ContentOnlyOptions {
-  /** Capitalised tag names a writer may use (the registry's custom components) */
-  tags: readonly string[];
-}
-
-/** Marks the messages this plugin adds, so callers can tell them from compiler warnings. */
-export const CONTENT_ONLY = 'content-only';
-
-interface JsxAttribute {
-  type: string;
-  value?: unknown;
-}
-
-function problemsOf(
-  node: { type: string; name?: string | null; attributes?: JsxAttribute[] },
-  tags: readonly string[],
-) {
+function problemsOf(node: Nodes, tags: readonly string[]) {
   switch (node.type) {
     case 'mdxjsEsm':
       return ['imports and exports are not allowed in content; the site provides every component'];
@@ -39,7 +23,7 @@ function problemsOf(
       else if (/^[A-Z]/.test(name) && !tags.includes(name)) {
         out.push(`unknown component <${name}>; content can use ${tags.map((t) => `<${t}>`).join(', ')}`);
       }
-      const computed = (node.attributes ?? []).some(
+      const computed = node.attributes.some(
         (a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value === 'object'),
       );
       if (computed)
@@ -51,13 +35,12 @@ function problemsOf(
   }
 }
 
-export function remarkContentOnly(options: ContentOnlyOptions) {
+/** `tags`: the capitalised tag names a writer may use (the registry's custom components). */
+export function remarkContentOnly({ tags }: { tags: readonly string[] }) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
-      for (const reason of problemsOf(node, options.tags)) {
-        const message = file.message(reason, { place: node.position, ruleId: CONTENT_ONLY });
-        message.fatal = true;
-      }
+      for (const reason of problemsOf(node, tags))
+        file.message(reason, { place: node.position }).fatal = true;
     });
   };
 }

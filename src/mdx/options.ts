@@ -25,14 +25,12 @@ export const remarkPlugins: PluggableList = [
   [remarkContentOnly, { tags: CONTENT_TAGS }],
 ];
 
-/** Footnote labels are for screen readers; the numbers show. */
-export const remarkRehypeOptions = { footnoteLabelProperties: { className: ['visually-hidden'] } };
-
 /**
  * What `@mdx-js/rollup` is given (vite.config.ts): the same plugins, then the text's report (its
  * outline and problems) as the compiled module's `report` export, which the build validates.
  */
 export const mdxOptions = {
   remarkPlugins: [...remarkPlugins, remarkReport],
-  remarkRehypeOptions,
+  // Footnote labels are for screen readers; the numbers show.
+  remarkRehypeOptions: { footnoteLabelProperties: { className: ['visually-hidden'] } },
 };

@@ -5,21 +5,17 @@
  * report in the compiled module as `export const report`) make the same report, so the build
  * takes it from the modules it compiles anyway, and reads no text twice.
  */
-import type { Program } from 'estree';
 import type { Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { outlineOf, type BodyOutline } from './outline.ts';
-
-export interface TextProblem {
-  line: number;
-  column: number;
-  message: string;
-}
 
 export interface TextReport {
   /** Absent when the text has problems */
   outline?: BodyOutline;
-  problems: TextProblem[];
+  problems: ReturnType<typeof problemAt>[];
 }
 
 interface Located {
@@ -30,7 +26,7 @@ interface Located {
 }
 
 /** A problem at its place in `text`; a syntax error quotes the line it is on. */
-export function problemAt(text: string, e: Located, syntax: boolean): TextProblem {
+export function problemAt(text: string, e: Located, syntax: boolean) {
   const line = e.line ?? 1;
   const shown = text.split('\n')[line - 1]?.trim();
   const reason = e.reason ?? e.message ?? 'the file could not be read';
@@ -48,49 +44,14 @@ export function reportOf(tree: Root, file: VFile): TextReport {
   return problems.length > 0 ? { problems } : { outline: outlineOf(tree), problems };
 }
 
-/** `export const <name> = JSON.parse("<json>")` as the estree MDX puts in a compiled module. */
-export function exportJson(name: string, value: unknown): Program {
-  const json = JSON.stringify(value);
-  return {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ExportNamedDeclaration',
-        specifiers: [],
-        attributes: [],
-        declaration: {
-          type: 'VariableDeclaration',
-          kind: 'const',
-          declarations: [
-            {
-              type: 'VariableDeclarator',
-              id: { type: 'Identifier', name },
-              init: {
-                type: 'CallExpression',
-                optional: false,
-                callee: {
-                  type: 'MemberExpression',
-                  computed: false,
-                  optional: false,
-                  object: { type: 'Identifier', name: 'JSON' },
-                  property: { type: 'Identifier', name: 'parse' },
-                },
-                arguments: [{ type: 'Literal', value: json, raw: JSON.stringify(json) }],
-              },
-            },
-          ],
-        },
-      },
-    ],
-  };
-}
+/** Module code as MDX reads it: the nodes carry the estree the compiler puts in the module. */
+const esm = unified().use(remarkParse).use(remarkMdx);
 
 /** The last remark plugin of Vite's MDX compile: the report, as the module's `report` export. */
 export function remarkReport() {
   return (tree: Root, file: VFile): undefined => {
-    const estree = exportJson('report', reportOf(tree, file));
-    tree.children.push({ type: 'mdxjsEsm', value: '', data: { estree } } as never);
+    const json = JSON.stringify(reportOf(tree, file));
+    tree.children.push(...esm.parse(`export const report = JSON.parse(${JSON.stringify(json)})`).children);
   };
 }
 

@@ -3,17 +3,10 @@
  * every `{ src, alt }` resolved to a Picture, plus the cards its builder (src/content/builders/) adds.
  */
 import type { DataFiles } from '../schema/data.ts';
-import type { ImageRef } from '../schema/index.ts';
-import type { Picture, ProjectCard, ServiceCard } from '../lib/types.ts';
+import type { Resolved } from '../content/builders/shared.ts';
+import type { ProjectCard, ServiceCard } from '../lib/types.ts';
 
-/** A data file's shape after the generator has turned image references into Pictures. */
-export type Resolved<T> = T extends ImageRef
-  ? Picture
-  : T extends readonly (infer U)[]
-    ? Resolved<U>[]
-    : T extends object
-      ? { [K in keyof T]: Resolved<T[K]> }
-      : T;
+export type { Resolved };
 
 export type TestimonialItem = Resolved<DataFiles['testimonials']['items'][number]>;
 export type PartnerItem = Resolved<DataFiles['partners']['items'][number]>;

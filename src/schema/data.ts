@@ -3,7 +3,7 @@
  * line in `dataSchemas`; the generator validates it and checks every image and link in it.
  */
 import { z } from 'zod';
-import { image, projectCategories } from './index.ts';
+import { href, image, projectCategories } from './index.ts';
 
 export const iconNames = [
   'award',
@@ -32,9 +32,6 @@ export const iconNames = [
 export const iconName = z.enum(iconNames).describe(`Icon name: ${iconNames.join(', ')}.`);
 export type IconName = z.infer<typeof iconName>;
 
-const href = z
-  .string()
-  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'expected a path ("/...") or an http(s), mailto: or tel: link');
 const button = z.strictObject({
   label: z.string().min(2).describe('Button text.'),
   href: href.describe('Where the button goes.'),

@@ -16,7 +16,7 @@ const internalPath = z.string().regex(/^\/[^\s]*$/, 'expected a path starting wi
 /** Slugs of entries of another collection; the editor offers them as a picker of that collection. */
 const slugsOf = (collection: 'services' | 'projects') => z.array(slug).meta({ references: collection });
 
-const href = z
+export const href = z
   .string()
   .regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'expected a path ("/...") or an http(s), mailto: or tel: link');
 
@@ -37,14 +37,19 @@ export const image = z.strictObject({
 export type ImageRef = z.infer<typeof image>;
 
 export const projectCategories = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'] as const;
-export const projectCategory = z.enum(projectCategories);
-export type ProjectCategory = z.infer<typeof projectCategory>;
 
 const year = z.coerce
   .number({ error: 'expected a year between 1980 and 2100' })
   .int('expected a whole year')
   .min(1980, 'expected a year between 1980 and 2100')
   .max(2100, 'expected a year between 1980 and 2100');
+
+const draft = z
+  .boolean()
+  .default(false)
+  .describe(
+    "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
+  );
 
 /** Frontmatter of content/projects/<slug>.mdx. The body is the case study (1 to 4 paragraphs). */
 export const projectSchema = z.strictObject({
@@ -78,7 +83,7 @@ export const projectSchema = z.strictObject({
     .min(1)
     .describe('Services this project used (at least one), shown as links in the project details.'),
   categories: z
-    .array(projectCategory)
+    .array(z.enum(projectCategories))
     .length(2, 'expected exactly two filter categories')
     .describe(`Exactly two categories for the filter on the projects page: ${projectCategories.join(', ')}.`),
   related: slugsOf('projects')
@@ -94,12 +99,7 @@ export const projectSchema = z.strictObject({
     .string()
     .default('Brochures')
     .describe('Heading of the panel with the PDF and Word brochure downloads; leave empty for the default.'),
-  draft: z
-    .boolean()
-    .default(false)
-    .describe(
-      "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
-    ),
+  draft,
 });
 export type ProjectFrontmatter = z.output<typeof projectSchema>;
 
@@ -152,12 +152,7 @@ export const serviceSchema = z.strictObject({
       'Up to six projects that show this service at work (the page shows the first four); leave empty to show none.',
     ),
   cover: image.describe("Picture on the service's cards and at the top of its page."),
-  draft: z
-    .boolean()
-    .default(false)
-    .describe(
-      "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
-    ),
+  draft,
 });
 export type ServiceFrontmatter = z.output<typeof serviceSchema>;
 
@@ -190,12 +185,7 @@ export const postSchema = z.strictObject({
     .min(1)
     .describe('Services the article is about (at least one), shown as links at its end.'),
   cover: image.describe('Cover picture of the article and its cards.'),
-  draft: z
-    .boolean()
-    .default(false)
-    .describe(
-      "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
-    ),
+  draft,
 });
 export type PostFrontmatter = z.output<typeof postSchema>;
 
@@ -427,9 +417,8 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
         const generic =
           page.entry !== undefined || ['ProjectDetail', 'ServiceDetail', 'Article'].includes(page.template);
         for (const key of ['title', 'description'] as const) {
-          if (!generic && page[key] === undefined) {
-            ctx.addIssue({ code: 'custom', path: [key], message: `a ${page.template} page needs a ${key}` });
-          }
+          if (generic || page[key] !== undefined) continue;
+          ctx.addIssue({ code: 'custom', path: [key], message: `a ${page.template} page needs a ${key}` });
         }
       }),
   );

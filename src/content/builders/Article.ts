@@ -1,7 +1,6 @@
 /** Data of an article: its text, tags, the neighbouring articles and the blog sidebar. */
 import type { PageMeta, PostFrontmatter } from '../../schema/index.ts';
-import type { ArticleData } from '../../lib/types.ts';
-import type { BuiltRoute, Entry } from '../types.ts';
+import type { Entry, PageMetaData } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { detailRoutes } from './shared.ts';
 
@@ -10,23 +9,13 @@ function articleData(
   e: Entry<PostFrontmatter>,
   /** Its place in the newest-first list */
   i: number,
-  p: string,
-  canonical?: string,
-): ArticleData {
+  meta: PageMetaData,
+) {
   const older = ctx.posts[i + 1];
   const newer = i > 0 ? ctx.posts[i - 1] : undefined;
   return {
-    meta: {
-      ...ctx.meta(p, e.data.title, e.data.excerpt, {
-        parent: ctx.listParent('posts'),
-        type: 'article',
-        canonical,
-        draft: e.data.draft,
-      }),
-      lcpImage: ctx.lcpPicture(e.file, e.data.cover),
-      image: ctx.ogArt(e.file, e.data.cover),
-    },
-    post: { ...ctx.postCard(e), href: p, tags: e.data.tags.map(ctx.serviceLink) },
+    meta,
+    post: { ...ctx.postCard(e), href: meta.path, tags: e.data.tags.map(ctx.serviceLink) },
     prev: older ? ctx.postCard(older) : null,
     next: newer ? ctx.postCard(newer) : null,
     sidebar: ctx.blogSidebar,
@@ -35,21 +24,22 @@ function articleData(
 }
 
 /** Every article at /blog/<slug>, and each generic route (/blog-single: the newest by default). */
-export function articleRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ArticleData>[] {
+export function articleRoutes(ctx: SiteContext, pages: PageMeta[]) {
   // Posts are newest first: the previous article is the older one.
   const position = new Map(ctx.posts.map((e, i) => [e, i]));
-  return detailRoutes({
+  return detailRoutes(ctx, {
+    collection: 'posts',
     entries: ctx.posts,
-    url: ctx.urls.posts,
     pages,
     shown: ctx.posts,
     fallback: ctx.posts[0],
     canonical: true,
+    type: 'article',
     text: (e) => ({
-      title: e.data.title,
       description: e.data.excerpt,
+      cover: e.data.cover,
       lastmod: e.data.date.toISOString().slice(0, 10),
     }),
-    data: (e, p, canonical) => articleData(ctx, e, position.get(e) ?? 0, p, canonical),
+    data: (e, meta) => articleData(ctx, e, position.get(e) ?? 0, meta),
   });
 }

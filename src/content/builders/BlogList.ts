@@ -1,13 +1,11 @@
 /** Data of the blog list: its pages.yaml row is page 1 (/blog); pages 2 and on follow as articles add up. */
 import type { PageMeta } from '../../schema/index.ts';
-import type { BlogListData } from '../../lib/types.ts';
-import type { BuiltRoute } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { pageRoute } from './shared.ts';
 
 export const POSTS_PER_PAGE = 3;
 
-function blogPage(ctx: SiteContext, list: PageMeta, n: number, count: number): BlogListData {
+function blogPage(ctx: SiteContext, list: PageMeta, n: number, count: number) {
   const href = (i: number) => (i === 1 ? list.path : `${list.path}/${i}`);
   const name = list.title ?? list.path;
   const title = n === 1 ? name : `${name}: Page ${n}`;
@@ -26,7 +24,7 @@ function blogPage(ctx: SiteContext, list: PageMeta, n: number, count: number): B
   };
 }
 
-export function blogListRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<BlogListData>[] {
+export function blogListRoutes(ctx: SiteContext, pages: PageMeta[]) {
   const count = Math.max(1, Math.ceil(ctx.posts.length / POSTS_PER_PAGE));
   return pages.flatMap((list) =>
     Array.from({ length: count }, (_, i) => {

@@ -1,23 +1,14 @@
 /** Data of a project's page: its facts, gallery, case study, related projects and brochures. */
 import type { PageMeta, ProjectFrontmatter } from '../../schema/index.ts';
-import type { ProjectDetailData } from '../../lib/types.ts';
-import type { BuiltRoute, Entry } from '../types.ts';
+import type { Entry, PageMetaData } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { detailRoutes } from './shared.ts';
 
-function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string): ProjectDetailData {
-  const cover = e.data.gallery[0]!;
+function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, meta: PageMetaData) {
   return {
-    meta: {
-      ...ctx.meta(p, e.data.title, e.data.summary, {
-        parent: ctx.listParent('projects'),
-        draft: e.data.draft,
-      }),
-      lcpImage: ctx.lcpPicture(e.file, cover),
-      image: ctx.ogArt(e.file, cover),
-    },
+    meta,
     project: {
-      ...ctx.projectCard(e, p),
+      ...ctx.projectCard(e, meta.path),
       heading: e.data.heading,
       industry: e.data.industry,
       area: e.data.area,
@@ -33,15 +24,19 @@ function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, p: string):
 }
 
 /** Every project at /projects/<slug>, and each generic route (the sample at /project-detail). */
-export function projectDetailRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ProjectDetailData>[] {
-  return detailRoutes({
+export function projectDetailRoutes(ctx: SiteContext, pages: PageMeta[]) {
+  return detailRoutes(ctx, {
+    collection: 'projects',
     entries: ctx.projects,
-    url: ctx.urls.projects,
     pages,
     shown: [...ctx.model.samples, ...ctx.model.projects],
     // The sample project is a page of its own (not a copy of another), so it is indexed.
     canonical: false,
-    text: (e) => ({ title: e.data.title, description: e.data.summary, lastmod: `${e.data.year}-12-31` }),
-    data: (e, p) => projectData(ctx, e, p),
+    text: (e) => ({
+      description: e.data.summary,
+      cover: e.data.gallery[0]!,
+      lastmod: `${e.data.year}-12-31`,
+    }),
+    data: (e, meta) => projectData(ctx, e, meta),
   });
 }

@@ -1,37 +1,23 @@
 /** Data of a service's page: its description, tabs, consultant, sidebar, related work and sheets. */
 import type { PageMeta, ServiceFrontmatter } from '../../schema/index.ts';
-import type { ServiceDetailData, SocialPosts } from '../../lib/types.ts';
-import type { BuiltRoute, Entry } from '../types.ts';
+import type { Entry, PageMetaData } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { detailRoutes } from './shared.ts';
 
 /** The sidebar's social posts, each linking to the profile of site.yaml it names (checked by the validator). */
-function socialPosts(ctx: SiteContext): SocialPosts {
+function socialPosts(ctx: SiteContext) {
   const { heading, posts } = ctx.model.data.socialPosts;
   const profiles = new Map(ctx.site.social.map((s) => [s.label, s.href]));
   return { heading, posts: posts.map((p) => ({ ...p, href: profiles.get(p.network) ?? '' })) };
 }
 
-function serviceData(
-  ctx: SiteContext,
-  e: Entry<ServiceFrontmatter>,
-  p: string,
-  canonical?: string,
-): ServiceDetailData {
+function serviceData(ctx: SiteContext, e: Entry<ServiceFrontmatter>, meta: PageMetaData) {
   const { navigation, site } = ctx.model;
   return {
-    meta: {
-      ...ctx.meta(p, e.data.title, e.data.summary, {
-        parent: ctx.listParent('services'),
-        canonical,
-        draft: e.data.draft,
-      }),
-      lcpImage: ctx.lcpPicture(e.file, e.data.cover),
-      image: ctx.ogArt(e.file, e.data.cover),
-    },
+    meta,
     service: {
       ...ctx.serviceCard(e),
-      href: p,
+      href: meta.path,
       heading: e.data.heading,
       consultant: e.data.consultant,
       industries: { label: site.industries.label, items: e.data.industries ?? site.industries.items },
@@ -51,15 +37,15 @@ function serviceData(
 }
 
 /** Every service at /services/<slug>, and each generic route (/services-detail) with its canonical. */
-export function serviceDetailRoutes(ctx: SiteContext, pages: PageMeta[]): BuiltRoute<ServiceDetailData>[] {
-  return detailRoutes({
+export function serviceDetailRoutes(ctx: SiteContext, pages: PageMeta[]) {
+  return detailRoutes(ctx, {
+    collection: 'services',
     entries: ctx.services,
-    url: ctx.urls.services,
     pages,
     shown: ctx.services,
     fallback: ctx.services[0],
     canonical: true,
-    text: (e) => ({ title: e.data.title, description: e.data.summary }),
-    data: (e, p, canonical) => serviceData(ctx, e, p, canonical),
+    text: (e) => ({ description: e.data.summary, cover: e.data.cover }),
+    data: (e, meta) => serviceData(ctx, e, meta),
   });
 }

@@ -1,8 +1,7 @@
 /** Data of the services list: every published service in its order, split under the page's sections. */
-import type { ServiceListData } from '../../lib/types.ts';
 import { eachPage } from './shared.ts';
 
-export const serviceListRoutes = eachPage((ctx, page): ServiceListData => ({
+export const serviceListRoutes = eachPage((ctx, page) => ({
   meta: ctx.pageMeta(page),
   services: ctx.services.map(ctx.serviceCard),
   sections: page.sections,

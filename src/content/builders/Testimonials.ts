@@ -1,9 +1,9 @@
 /** Data of the testimonials page, and the testimonial cards other pages pick by id. */
 import type { SiteContext } from '../site-context.ts';
-import { companyPage, dataFile, eachPage, resolvePictures } from './shared.ts';
+import { companyPage, eachPage, resolvePictures } from './shared.ts';
 
 export function testimonialItems(ctx: SiteContext, ids: string[]) {
-  const items = resolvePictures(ctx.model.data.testimonials.items, dataFile('testimonials'), ctx.picture);
+  const items = resolvePictures(ctx, 'testimonials', ctx.model.data.testimonials.items);
   return ids.flatMap((id) => items.filter((t) => t.id === id));
 }
 

@@ -3,7 +3,7 @@
  * from the content model. A template receives exactly what its builder returns.
  */
 import type { PageTypeName } from '../../../content.config.ts';
-import type { ShellData } from '../../lib/types.ts';
+import type { ShellData } from '../site-context.ts';
 import { aboutCareersRoutes, aboutDetailRoutes, aboutTeamRoutes, aboutUsRoutes } from './About.ts';
 import { articleRoutes } from './Article.ts';
 import { blogListRoutes } from './BlogList.ts';

@@ -3,26 +3,29 @@
  * references resolved to Pictures.
  */
 import type { ImageRef, PageMeta } from '../../schema/index.ts';
-import type { PageData, Picture } from '../../lib/types.ts';
-import { dataFilePath } from '../../schema/data.ts';
-import type { Resolved } from '../../pages/page-types.ts';
-import type { BuiltRoute, Entry } from '../types.ts';
+import { dataFilePath, type DataFiles } from '../../schema/data.ts';
+import type { BuiltRoute, Entry, PageMetaData, Picture } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
+
+/** A data file's shape once its image references are Pictures. */
+export type Resolved<T> = T extends ImageRef
+  ? Picture
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
 
 const isImage = (v: object): v is ImageRef =>
   typeof (v as ImageRef).src === 'string' && typeof (v as ImageRef).alt === 'string';
 
-/** A data file's value with every `{ src, alt }` in it turned into a Picture. */
-export function resolvePictures<T>(
-  value: T,
-  file: string,
-  picture: (file: string, img: ImageRef) => Picture,
-): Resolved<T> {
+/** A value of the data file `name` with every `{ src, alt }` in it turned into a Picture. */
+export function resolvePictures<T>(ctx: SiteContext, name: keyof DataFiles, value: T): Resolved<T> {
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (v && typeof v === 'object' && !(v instanceof Date)) {
       return isImage(v)
-        ? picture(file, v)
+        ? ctx.picture(dataFilePath(name), v)
         : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     }
     return v;
@@ -31,15 +34,13 @@ export function resolvePictures<T>(
   return walk(value) as Resolved<T>;
 }
 
-export const dataFile = dataFilePath;
-
 /** The route of a company page listed in pages.yaml, with its data. */
 export function pageRoute<D>(page: PageMeta, data: D): BuiltRoute<D> {
   return {
     path: page.path,
     title: page.title ?? '',
     description: page.description ?? '',
-    source: dataFile('pages'),
+    source: dataFilePath('pages'),
     index: page.index,
     data,
   };
@@ -52,34 +53,43 @@ export function eachPage<D>(build: (ctx: SiteContext, page: PageMeta) => D) {
 }
 
 /** A company page's data: its metadata and what its data file resolves to. */
-export function companyPage<T>(ctx: SiteContext, page: PageMeta, value: T): PageData<T> {
+export function companyPage<T>(ctx: SiteContext, page: PageMeta, value: T) {
   return { meta: ctx.pageMeta(page), page: value };
 }
 
 /**
- * The routes of a detail page type: every published entry at its own URL, then each pages.yaml row
- * showing one entry on a generic route (`entry: collection/slug`, else `fallback`). With
- * `canonical`, a generic route points search engines to the entry's own URL, and they skip it.
+ * The routes of a detail page type: every published entry of `collection` at its own URL, then
+ * each pages.yaml row showing one entry on a generic route (`entry: collection/slug`, else
+ * `fallback`). With `canonical`, a generic route points search engines to the entry's own URL, and
+ * they skip it. Each route's metadata has the entry's cover as its largest image and social card.
  */
-export function detailRoutes<T, D>(opts: {
-  entries: Entry<T>[];
-  url: string;
-  pages: PageMeta[];
-  /** Entries a generic route may show */
-  shown: Entry<T>[];
-  fallback?: Entry<T>;
-  canonical: boolean;
-  text: (e: Entry<T>) => { title: string; description: string; lastmod?: string };
-  data: (e: Entry<T>, path: string, canonical?: string) => D;
-}): BuiltRoute<D>[] {
-  const route = (e: Entry<T>, path: string, canonical?: string): BuiltRoute<D> => ({
-    path,
-    ...opts.text(e),
-    source: e.file,
-    index: !canonical,
-    data: opts.data(e, path, canonical),
-  });
-  const own = (e: Entry<T>) => `${opts.url}${e.slug}`;
+export function detailRoutes<T extends { title: string; draft: boolean }, D>(
+  ctx: SiteContext,
+  opts: {
+    collection: keyof SiteContext['urls'];
+    entries: Entry<T>[];
+    pages: PageMeta[];
+    /** Entries a generic route may show */
+    shown: Entry<T>[];
+    fallback?: Entry<T>;
+    canonical: boolean;
+    type?: 'article';
+    text: (e: Entry<T>) => { description: string; cover: ImageRef; lastmod?: string };
+    data: (e: Entry<T>, meta: PageMetaData) => D;
+  },
+): BuiltRoute<D>[] {
+  const route = (e: Entry<T>, path: string, canonical?: string): BuiltRoute<D> => {
+    const { cover, ...text } = opts.text(e);
+    const { title, draft } = e.data;
+    const parent = ctx.listParent(opts.collection);
+    const meta = {
+      ...ctx.meta(path, title, text.description, { parent, type: opts.type, canonical, draft }),
+      lcpImage: ctx.lcpPicture(e.file, cover),
+      image: ctx.ogArt(e.file, cover),
+    };
+    return { path, title, ...text, source: e.file, index: !canonical, data: opts.data(e, meta) };
+  };
+  const own = (e: Entry<T>) => `${ctx.urls[opts.collection]}${e.slug}`;
   const generic = opts.pages.flatMap((page) => {
     const slug = page.entry?.split('/')[1];
     const e = slug === undefined ? opts.fallback : opts.shown.find((x) => x.slug === slug);
