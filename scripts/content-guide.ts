@@ -7,35 +7,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { collections, dataFiles } from '../content.config.ts';
 import { dataFilePath } from '../src/schema/data.ts';
+import { jsonSchemaOf, valueSchema, type JsonSchema } from './lib/editor/fields.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-interface Json {
-  type?: string | string[];
-  description?: string;
-  default?: unknown;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, Json>;
-  required?: string[];
-  items?: Json;
-  anyOf?: Json[];
-  format?: string;
-}
-
-/** The schema a value of this node is, skipping the "or nothing" of optional and nullable values. */
-function main(node: Json): Json {
-  const options = (node.anyOf ?? []).filter((o) => o.type !== 'null');
-  return options.length === 1
-    ? { ...options[0]!, description: node.description ?? options[0]!.description }
-    : node;
-}
-
-function typeName(node: Json): string {
-  const n = main(node);
+function typeName(node: JsonSchema): string {
+  const n = valueSchema(node);
   if (n.enum) return n.enum.map((v) => `\`${String(v)}\``).join(' \\| ');
   if (n.anyOf) return n.anyOf.map(typeName).join(' or ');
   if (n.type === 'array') return `list of ${n.items ? typeName(n.items) : 'values'}`;
@@ -43,23 +23,23 @@ function typeName(node: Json): string {
   return Array.isArray(n.type) ? n.type.join(' or ') : (n.type ?? 'value');
 }
 
-function rows(node: Json, prefix = ''): string[] {
-  const n = main(node);
-  const obj = n.type === 'array' && n.items ? main(n.items) : n;
+function rows(node: JsonSchema, prefix = ''): string[] {
+  const n = valueSchema(node);
+  const obj = n.type === 'array' && n.items ? valueSchema(n.items) : n;
   return Object.entries(obj.properties ?? {}).flatMap(([key, field]) => {
+    const child = valueSchema(field);
     const dflt = field.default === undefined ? '' : `default \`${JSON.stringify(field.default)}\``;
-    const desc = (main(field).description ?? field.description ?? '').replace(/\|/g, '\\|');
+    const desc = (child.description ?? '').replace(/\|/g, '\\|');
     const required = obj.required?.includes(key) && field.default === undefined;
     const row = `| \`${prefix}${key}\` | ${typeName(field)} | ${required ? 'yes' : 'no'} | ${[desc, dflt].filter(Boolean).join(' ')} |`;
-    const child = main(field);
     const nested =
-      child.type === 'object' || (child.type === 'array' && child.items && main(child.items).properties);
+      child.type === 'object' ||
+      (child.type === 'array' && child.items && valueSchema(child.items).properties);
     return nested ? [row, ...rows(field, `${prefix}${key}${child.type === 'array' ? '[]' : ''}.`)] : [row];
   });
 }
 
 function table(title: string, where: string, schema: z.ZodType): string {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
   return [
     `### ${title}`,
     '',
@@ -67,7 +47,7 @@ function table(title: string, where: string, schema: z.ZodType): string {
     '',
     '| field | type | required | what it is |',
     '| --- | --- | --- | --- |',
-    ...rows(json),
+    ...rows(jsonSchemaOf(schema)),
     '',
   ].join('\n');
 }
