@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { collections } from '../../../content.config.ts';
+import { collections, dataFiles } from '../../../content.config.ts';
 import { dataFilePath } from '../../../src/schema/data.ts';
 import type { CollectionEntries } from '../../../src/content/types.ts';
 import type { Problem } from '../../../src/content/problems.ts';
@@ -31,14 +31,6 @@ export interface ParsedFile {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const relPath = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
-
-function listFiles(dir: string, ext: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(ext) && !f.startsWith('_'))
-    .sort()
-    .map((f) => path.join(dir, f));
-}
 
 /** Reads one entry file; records its problems and returns what parsed. */
 function parseEntry(
@@ -88,14 +80,11 @@ export function readEntryFiles(
   overrides: Record<string, string> = {},
 ): ParsedFile[] {
   const out: ParsedFile[] = [];
-  for (const [key, c] of Object.entries(collections) as [
-    CollectionKey,
-    (typeof collections)[CollectionKey],
-  ][]) {
-    const onDisk = listFiles(path.join(root, c.dir), '.mdx').map((f) => relPath(root, f));
-    const extra = Object.keys(overrides).filter(
-      (f) => path.posix.dirname(f) === c.dir && !onDisk.includes(f),
-    );
+  for (const key of Object.keys(collections) as CollectionKey[]) {
+    const { dir } = collections[key];
+    const names = existsSync(path.join(root, dir)) ? readdirSync(path.join(root, dir)) : [];
+    const onDisk = names.filter((f) => f.endsWith('.mdx') && !f.startsWith('_')).map((f) => `${dir}/${f}`);
+    const extra = Object.keys(overrides).filter((f) => path.posix.dirname(f) === dir && !onDisk.includes(f));
     for (const rel of [...onDisk, ...extra].sort()) {
       const text = overrides[rel] ?? readFileSync(path.join(root, rel), 'utf8');
       const parsed = parseEntry(key, rel, text, problems);
@@ -105,21 +94,23 @@ export function readEntryFiles(
   return out;
 }
 
-/** A data file (content/data/<name>.yaml) checked against its schema. */
-export function readDataFile<S extends z.ZodType>(
-  root: string,
-  name: string,
-  schema: S,
-  problems: Problem[],
-) {
-  const file = path.join(root, dataFilePath(name));
-  const relFile = relPath(root, file);
-  if (!existsSync(file)) {
-    problems.push({ file: relFile, line: 1, column: 1, field: '(file)', message: 'file is missing' });
-    return undefined;
+/** The data files (content/data/<name>.yaml) that parsed and match their schema in content.config.ts. */
+export type LoadedData = {
+  [K in keyof typeof dataFiles]?: { data: z.output<(typeof dataFiles)[K]>; source: YamlSource };
+};
+
+export function readDataFiles(root: string, problems: Problem[]): LoadedData {
+  const loaded: Record<string, { data: unknown; source: YamlSource }> = {};
+  for (const [name, schema] of Object.entries(dataFiles)) {
+    const file = dataFilePath(name);
+    if (!existsSync(path.join(root, file))) {
+      problems.push({ file, line: 1, column: 1, field: '(file)', message: 'file is missing' });
+      continue;
+    }
+    const source = parseYaml(file, readFileSync(path.join(root, file), 'utf8'), 0, problems);
+    const data = source && check(schema, source, problems);
+    if (source && data !== undefined) loaded[name] = { data, source };
   }
-  const source = parseYaml(relFile, readFileSync(file, 'utf8'), 0, problems);
-  if (!source) return undefined;
-  const data = check(schema, source, problems);
-  return data === undefined ? undefined : { data, source };
+  // Each file was checked against the schema dataFiles names for it.
+  return loaded;
 }
