@@ -19,12 +19,9 @@ export interface GenerateOptions extends LoadOptions {
   production?: boolean;
 }
 
-export interface GenerateResult {
-  problems: Problem[];
-  manifest?: Manifest;
-}
-
-export async function generate(opts: GenerateOptions = {}): Promise<GenerateResult> {
+export async function generate(
+  opts: GenerateOptions = {},
+): Promise<{ problems: Problem[]; manifest?: Manifest }> {
   const root = opts.root ?? projectRoot;
   const { problems, model } = await loadContent(root, opts);
   if (opts.production ?? process.env.SITE_ENV === 'production') problems.push(...goLiveProblems(root));
@@ -39,9 +36,9 @@ export async function generate(opts: GenerateOptions = {}): Promise<GenerateResu
  * workflow command, so a pull request shows it on its line.
  */
 export function reportProblems(problems: Problem[], env: NodeJS.ProcessEnv = process.env): string {
-  const sorted = problems
-    .slice()
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const sorted = problems.toSorted(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
   const lines = sorted.map(formatProblem);
   if (env.GITHUB_ACTIONS === 'true') lines.push(...sorted.map(githubAnnotation));
   return `${lines.join('\n')}\n\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`;
