@@ -227,7 +227,7 @@ async function run(n: number, documents: boolean, verbose = false) {
   return { entries: n, ...cold, peakMib: Math.max(cold.peakMib, rebuild.peakMib), rebuild: rebuild.wall };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/bench-scale.ts')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const args = process.argv.slice(2);
   const documents = !args.includes('--no-documents');
   const sizes = args.includes('--sweep')

@@ -10,7 +10,6 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { InlineConfig } from 'vite';
 import { formatProblem } from '../src/content/problems.ts';
 import { generate, projectRoot } from './generate.ts';
@@ -113,7 +112,7 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
   return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/`, close };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const dev = await startDevServer();
   console.log(
     `\n  Site (dev): ${dev.url}\n  Content and code edits show on the next request. Ctrl+C stops.\n`,

@@ -9,12 +9,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cacheDir } from './lib/cache.ts';
 import { editorPlugin } from './lib/editor/plugin.ts';
 import { startDevServer } from './dev.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 
 function freePort(): Promise<number> {
@@ -33,16 +32,12 @@ async function waitForBackend(url: string, child: ChildProcess, ms = 15_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the editor's local server exited (code ${child.exitCode})`);
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    }).catch(() => undefined); // not listening yet
+    if (res?.ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the editor's local server did not answer at ${url} within ${ms / 1000} s`);
@@ -100,7 +95,7 @@ export async function startEditor(root = projectRoot, port = Number(process.env.
   return { url: new URL('/admin/', dev.url).href, site: dev.url, close };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const editor = await startEditor();
   console.log(
     `\n  Editor: ${editor.url}\n  Site:   ${editor.site}\n\n  Saves write to content/ in this folder. Ctrl+C stops both servers.\n`,

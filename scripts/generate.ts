@@ -4,14 +4,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildManifest, type Manifest } from '../src/content/routes.ts';
 import { formatProblem, githubAnnotation, type Problem } from '../src/content/problems.ts';
 import { loadContent, type LoadOptions } from './lib/content.ts';
 import { goLiveProblems } from './lib/go-live.ts';
 import { checkLinks } from './lib/links.ts';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const projectRoot = path.resolve(import.meta.dirname, '..');
 
 export interface GenerateOptions extends LoadOptions {
   root?: string;
@@ -50,7 +49,7 @@ export function writeManifest(root: string, manifest: Manifest) {
   writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const result = await generate({ drafts: process.argv.includes('--drafts') });
   if (result.problems.length > 0) {
     console.error(reportProblems(result.problems));

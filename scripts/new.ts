@@ -148,7 +148,7 @@ export function scaffold(
   return { file: relPath(root, file), url: url + slug, slug };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/new.ts')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const [kind, ...words] = process.argv.slice(2);
   const title = words.join(' ').trim();
   if (!kind || !(kind in COLLECTIONS) || !title) {
