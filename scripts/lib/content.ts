@@ -41,15 +41,8 @@ function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[
     if (!data || !body || failed) continue;
     problems.push(...checkEditorial(f, data.draft, body, fields));
     if (data.draft && !opts.drafts) continue;
-    entries[f.collection].push({
-      collection: f.collection,
-      slug: f.slug,
-      file: f.file,
-      data,
-      body,
-      fields,
-      source: f.source,
-    });
+    const { collection, slug, file, source } = f;
+    entries[collection].push({ collection, slug, file, data, body, fields, source });
   }
   for (const list of Object.values(entries)) list.sort((a, b) => a.slug.localeCompare(b.slug));
   // Each entry's data was checked against its collection's schema above.

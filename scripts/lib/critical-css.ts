@@ -14,11 +14,8 @@
  */
 import postcss, { type ChildNode, type Container } from 'postcss';
 
-/** A rule, with what each of its selectors requires; or a block (@media) of such pieces. */
-type Piece =
-  | { text: string; needs: string[][] }
-  | { open: string; pieces: Piece[] }
-  | { text: string; needs?: undefined };
+/** A rule and what each of its selectors requires (none: kept as it is), or a block (@media) of pieces. */
+type Piece = { text: string; needs?: string[][] } | { open: string; pieces: Piece[] };
 
 const ATTRIBUTE = /\[(?:[^\]"']|"[^"]*"|'[^']*')*\]/g;
 const PSEUDO_CALL = /::?[\w-]+\([^()]*\)/g;

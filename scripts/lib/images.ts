@@ -9,8 +9,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { fallbackExt, variantUrl, variantWidths, type PhotoInfo } from '../../src/content/media.ts';
 
-export type { PhotoInfo } from '../../src/content/media.ts';
-
 /** Limits a photo must respect: larger files slow the build and are almost always a mistake. */
 export const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 8000, minWidth: 800 };
 
@@ -67,28 +65,24 @@ export async function publishPhoto(
   const hash = createHash('sha1').update(readFileSync(source)).digest('hex').slice(0, 16);
   mkdirSync(cacheDir, { recursive: true });
   let encoded = 0;
-  const jobs: Promise<void>[] = [];
-  for (const width of variantWidths(info.width)) {
-    for (const ext of ['avif', 'webp', fallbackExt(info)]) {
+  const exts = ['avif', 'webp', fallbackExt(info)];
+  const variants = variantWidths(info.width).flatMap((width) => exts.map((ext) => ({ width, ext })));
+  await Promise.all(
+    variants.map(async ({ width, ext }) => {
       const cached = path.join(cacheDir, `${hash}-${width}.${ext}`);
       const target = path.join(outDir, variantUrl(contentRelative, width, ext));
       written.push(target);
-      jobs.push(
-        (async () => {
-          if (!existsSync(cached)) {
-            const img = sharp(source).rotate().resize({ width, withoutEnlargement: true });
-            if (ext === 'avif') await img.avif({ quality: 55, effort: 3 }).toFile(cached);
-            else if (ext === 'webp') await img.webp({ quality: 74 }).toFile(cached);
-            else if (ext === 'png') await img.png({ compressionLevel: 9 }).toFile(cached);
-            else await img.jpeg({ quality: 80, mozjpeg: true }).toFile(cached);
-            encoded++;
-          }
-          mkdirSync(path.dirname(target), { recursive: true });
-          copyFileSync(cached, target);
-        })(),
-      );
-    }
-  }
-  await Promise.all(jobs);
+      if (!existsSync(cached)) {
+        const img = sharp(source).rotate().resize({ width, withoutEnlargement: true });
+        if (ext === 'avif') await img.avif({ quality: 55, effort: 3 }).toFile(cached);
+        else if (ext === 'webp') await img.webp({ quality: 74 }).toFile(cached);
+        else if (ext === 'png') await img.png({ compressionLevel: 9 }).toFile(cached);
+        else await img.jpeg({ quality: 80, mozjpeg: true }).toFile(cached);
+        encoded++;
+      }
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(cached, target);
+    }),
+  );
   return encoded;
 }
