@@ -50,8 +50,7 @@ function titleBlock(pdf: Pdf, doc: DocumentSource, width: number) {
   pdf.moveDown(0).y = 100;
   style(pdf, ACCENT, 'Helvetica-Bold', 9).text(sheetLabel(doc), MARGIN);
   style(pdf, NAVY, 'Helvetica-Bold', 22).text(doc.title, { width });
-  style(pdf.moveDown(0.3), MUTED, 'Helvetica', 12).text(doc.heading, { width });
-  pdf.moveDown(0.8);
+  style(pdf.moveDown(0.3), MUTED, 'Helvetica', 12).text(doc.heading, { width }).moveDown(0.8);
 }
 
 function coverImage(pdf: Pdf, image: Buffer, width: number) {
@@ -65,26 +64,21 @@ function detailRows(pdf: Pdf, details: DocumentSource['details'], width: number)
   for (const [label, value] of details) {
     const y = pdf.y;
     style(pdf, NAVY, 'Helvetica-Bold', 10).text(label, MARGIN, y, { width: 120 });
-    style(pdf, TEXT, 'Helvetica', 10).text(value, 180, y, { width: width - 126 });
-    pdf.moveDown(0.3);
+    style(pdf, TEXT, 'Helvetica', 10)
+      .text(value, 180, y, { width: width - 126 })
+      .moveDown(0.3);
   }
   pdf.moveDown(0.6);
 }
 
 function bodyText(pdf: Pdf, doc: DocumentSource, width: number) {
-  style(pdf, TEXT, 'Helvetica-Oblique', 11).text(doc.summary, MARGIN, pdf.y, { width });
-  pdf.moveDown(0.8);
-  for (const p of doc.paragraphs) {
-    style(pdf, TEXT, 'Helvetica', 11).text(p, { width, lineGap: 2 });
-    pdf.moveDown(0.6);
-  }
+  style(pdf, TEXT, 'Helvetica-Oblique', 11).text(doc.summary, MARGIN, pdf.y, { width }).moveDown(0.8);
+  for (const p of doc.paragraphs)
+    style(pdf, TEXT, 'Helvetica', 11).text(p, { width, lineGap: 2 }).moveDown(0.6);
   for (const section of doc.sections) {
-    style(pdf.moveDown(0.4), NAVY, 'Helvetica-Bold', 13).text(section.heading, { width });
-    pdf.moveDown(0.3);
-    for (const p of section.paragraphs) {
-      style(pdf, TEXT, 'Helvetica', 11).text(p, { width, lineGap: 2 });
-      pdf.moveDown(0.5);
-    }
+    style(pdf.moveDown(0.4), NAVY, 'Helvetica-Bold', 13).text(section.heading, { width }).moveDown(0.3);
+    for (const p of section.paragraphs)
+      style(pdf, TEXT, 'Helvetica', 11).text(p, { width, lineGap: 2 }).moveDown(0.5);
   }
 }
 
@@ -92,8 +86,7 @@ function bodyText(pdf: Pdf, doc: DocumentSource, width: number) {
 function gallery(pdf: Pdf, images: Buffer[], width: number) {
   if (!images.length) return;
   pdf.addPage();
-  style(pdf, NAVY, 'Helvetica-Bold', 13).text('Gallery', MARGIN, MARGIN);
-  pdf.moveDown(0.5);
+  style(pdf, NAVY, 'Helvetica-Bold', 13).text('Gallery', MARGIN, MARGIN).moveDown(0.5);
   const w = (width - 12) / 2;
   const h = (w * 2) / 3;
   images.forEach((img, i) => {
@@ -110,8 +103,7 @@ function gallery(pdf: Pdf, images: Buffer[], width: number) {
 
 function contactBlock(pdf: Pdf, doc: DocumentSource, site: Site, width: number) {
   pdf.moveDown(1);
-  pdf.rect(MARGIN, pdf.y, width, 2).fill(ACCENT);
-  pdf.moveDown(0.6);
+  pdf.rect(MARGIN, pdf.y, width, 2).fill(ACCENT).moveDown(0.6);
   style(pdf, NAVY, 'Helvetica-Bold', 11).text('Talk to an engineer', MARGIN, pdf.y + 6);
   for (const line of contactLines(site)) style(pdf, MUTED, 'Helvetica', 10).text(line);
   pdf.fillColor(MUTED).fontSize(9).text(`This brochure was generated from ${doc.url}`);
