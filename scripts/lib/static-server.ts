@@ -12,14 +12,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { headerRules, headersFor, redirectRules } from './deploy-rules.ts';
 
-export interface ServerOptions {
-  root: string;
-  dist: string;
-  port: number;
-  host?: string;
-}
-
-export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 'dist'>) {
+export function createStaticServer({ root, dist }: { root: string; dist: string }) {
   const rules = headerRules(root);
   // Each redirect also answers for its path with a trailing slash.
   const redirects = new Map(
@@ -54,9 +47,9 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
   });
 }
 
-export function listen(opts: ServerOptions): Promise<ReturnType<typeof createStaticServer>> {
+export function listen(opts: { root: string; dist: string; port: number; host?: string }) {
   const server = createStaticServer(opts);
-  return new Promise((resolve, reject) => {
+  return new Promise<typeof server>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve(server));
   });

@@ -32,6 +32,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const relPath = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
+/** A problem with a file as a whole, reported at its first line. */
+function fileProblem(file: string, field: string, message: string): Problem {
+  return { file, line: 1, column: 1, field, message };
+}
+
 /** Reads one entry file; records its problems and returns what parsed. */
 function parseEntry(
   collection: CollectionKey,
@@ -39,14 +44,10 @@ function parseEntry(
   text: string,
   problems: Problem[],
 ): ParsedFile | undefined {
-  const at = { file: relFile, line: 1, column: 1 };
   const slug = path.posix.basename(relFile, '.mdx');
   if (!SLUG.test(slug)) {
-    problems.push({
-      ...at,
-      field: '(file name)',
-      message: `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)`,
-    });
+    const message = `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)`;
+    problems.push(fileProblem(relFile, '(file name)', message));
   }
   let source: YamlSource | undefined;
   // gray-matter finds the block; the yaml engine keeps positions (the text it gets starts with the
@@ -58,11 +59,8 @@ function parseEntry(
     },
   });
   if (!parsed.matter) {
-    problems.push({
-      ...at,
-      field: '(frontmatter)',
-      message: 'expected YAML frontmatter between "---" lines at the top of the file',
-    });
+    const message = 'expected YAML frontmatter between "---" lines at the top of the file';
+    problems.push(fileProblem(relFile, '(frontmatter)', message));
     return undefined;
   }
   if (!source) return undefined;
@@ -104,7 +102,7 @@ export function readDataFiles(root: string, problems: Problem[]): LoadedData {
   for (const [name, schema] of Object.entries(dataFiles)) {
     const file = dataFilePath(name);
     if (!existsSync(path.join(root, file))) {
-      problems.push({ file, line: 1, column: 1, field: '(file)', message: 'file is missing' });
+      problems.push(fileProblem(file, '(file)', 'file is missing'));
       continue;
     }
     const source = parseYaml(file, readFileSync(path.join(root, file), 'utf8'), 0, problems);
