@@ -37,7 +37,6 @@ const TARGETS = {
   mobilePerf: 100,
   lcpMobileMs: 800,
   tbtMobileMs: 20,
-  cls: 0,
   jsKb: { home: 120, article: 105 },
   cssKb: 20,
   htmlKb: 30,

@@ -123,14 +123,9 @@ type RedirectRule = ReturnType<typeof redirectRules>[number];
 
 /** Headers for one request path: later, more specific rules override earlier ones. */
 export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const r of rules) {
-    const match = r.pattern.endsWith('*')
-      ? urlPath.startsWith(r.pattern.slice(0, -1))
-      : urlPath === r.pattern;
-    if (match) Object.assign(out, r.headers);
-  }
-  return out;
+  const match = ({ pattern }: HeaderRule) =>
+    pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+  return Object.fromEntries(rules.filter(match).flatMap((r) => Object.entries(r.headers)));
 }
 
 /** Headers that two matching rules must not both send (a host would join the two policies). */

@@ -44,9 +44,8 @@ function artInfo(abs: string): ArtInfo {
 function imageProblem(root: string, abs: string, src: string): string | undefined {
   const contentRel = path.relative(path.join(root, 'content'), abs);
   if (contentRel.startsWith('..')) return `image must live inside content/, got "${src}"`;
-  if (!existsSync(abs) || !statSync(abs).isFile()) {
+  if (!existsSync(abs) || !statSync(abs).isFile())
     return `image file not found: "${src}" (looked for ${relPath(root, abs)})`;
-  }
   if (!/\.(svg|jpe?g|png|webp|avif)$/i.test(abs))
     return `unsupported image type "${path.extname(abs)}"; use SVG, JPEG or PNG`;
   return undefined;
