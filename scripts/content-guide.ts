@@ -39,16 +39,12 @@ function rows(node: JsonSchema, prefix = ''): string[] {
 }
 
 function table(title: string, where: string, schema: z.ZodType): string {
-  return [
-    `### ${title}`,
-    '',
-    where,
-    '',
+  const lines = [
     '| field | type | required | what it is |',
     '| --- | --- | --- | --- |',
     ...rows(jsonSchemaOf(schema)),
-    '',
-  ].join('\n');
+  ];
+  return `### ${title}\n\n${where}\n\n${lines.join('\n')}\n`;
 }
 
 const BODIES: Record<string, string> = {

@@ -66,28 +66,25 @@ async function startBackend(root: string) {
 
 export async function startEditor(root = projectRoot, port = Number(process.env.PORT ?? 5173)) {
   const backend = await startBackend(root);
-  let dev: Awaited<ReturnType<typeof startDevServer>>;
-  try {
-    dev = await startDevServer({
-      root,
-      port,
-      vite: {
-        // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
-        cacheDir: cacheDir(root, 'vite-edit'),
-        // The editor's modules are found when the server starts, not on the first visit to /admin/
-        // (a module found late makes Vite reload the page under the writer). The MDX reader's
-        // are named: the scan does not reach them through the editor's generated module.
-        optimizeDeps: {
-          entries: ['index.html', 'src/islands/*.tsx', 'src/admin/main.tsx'],
-          include: ['remark-mdx', 'remark-parse', 'unified'],
-        },
-        plugins: [editorPlugin({ root, backend: { local: backend.url } })],
+  const dev = await startDevServer({
+    root,
+    port,
+    vite: {
+      // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
+      cacheDir: cacheDir(root, 'vite-edit'),
+      // The editor's modules are found when the server starts, not on the first visit to /admin/
+      // (a module found late makes Vite reload the page under the writer). The MDX reader's
+      // are named: the scan does not reach them through the editor's generated module.
+      optimizeDeps: {
+        entries: ['index.html', 'src/islands/*.tsx', 'src/admin/main.tsx'],
+        include: ['remark-mdx', 'remark-parse', 'unified'],
       },
-    });
-  } catch (error) {
+      plugins: [editorPlugin({ root, backend: { local: backend.url } })],
+    },
+  }).catch((error: unknown) => {
     backend.child.kill();
     throw error;
-  }
+  });
   const close = async () => {
     backend.child.kill();
     await dev.close();

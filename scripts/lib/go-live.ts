@@ -21,15 +21,15 @@ const RULES: { test: RegExp; message: string }[] = [
   },
 ];
 
+/** What to do about a profile marked `sample: true` (the sample leader). */
+const SAMPLE = 'sample profile: replace it with the real one and remove `sample`';
+
 function valueProblems(source: YamlSource, value: unknown, at: PropertyKey[], out: Problem[]) {
   if (Array.isArray(value)) value.forEach((v, i) => valueProblems(source, v, [...at, i], out));
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (k === 'sample' && v === true) {
-        out.push(
-          problemAt(source, [...at, k], 'sample profile: replace it with the real one and remove `sample`'),
-        );
-      } else valueProblems(source, v, [...at, k], out);
+      if (k === 'sample' && v === true) out.push(problemAt(source, [...at, k], SAMPLE));
+      else valueProblems(source, v, [...at, k], out);
     }
   } else if (typeof value === 'string') {
     const generic = genericLink(value);

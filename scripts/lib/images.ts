@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { fallbackExt, variantUrl, variantWidths, type PhotoInfo } from '../../src/content/media.ts';
 
 /** Limits a photo must respect: larger files slow the build and are almost always a mistake. */
-export const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 8000, minWidth: 800 };
+const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 8000, minWidth: 800 };
 
 export const isPhoto = (file: string) => /\.(jpe?g|png)$/i.test(file);
 
@@ -25,28 +25,21 @@ export async function photoInfo(file: string | Buffer): Promise<PhotoInfo> {
   };
 }
 
-/** Problems with a photo (a file, or the bytes of one not saved yet), as validation messages. */
-export async function checkPhoto(file: string | Buffer): Promise<string[]> {
+/** What is wrong with a photo (a file, or the bytes of one not saved yet), as a validation message. */
+export async function checkPhoto(file: string | Buffer): Promise<string | undefined> {
+  const { maxBytes, maxPixels, minWidth } = PHOTO_LIMITS;
   const size = typeof file === 'string' ? statSync(file).size : file.length;
-  if (size > PHOTO_LIMITS.maxBytes) {
-    return [
-      `photo is ${(size / 1048576).toFixed(1)} MB; the limit is ${PHOTO_LIMITS.maxBytes / 1048576} MB (export it smaller)`,
-    ];
-  }
+  if (size > maxBytes)
+    return `photo is ${(size / 1048576).toFixed(1)} MB; the limit is ${maxBytes / 1048576} MB (export it smaller)`;
   try {
-    const info = await photoInfo(file);
-    if (Math.max(info.width, info.height) > PHOTO_LIMITS.maxPixels) {
-      return [
-        `photo is ${info.width}x${info.height} px; the limit is ${PHOTO_LIMITS.maxPixels} px on the long side`,
-      ];
-    }
-    if (info.width < PHOTO_LIMITS.minWidth) {
-      return [`photo is ${info.width} px wide; at least ${PHOTO_LIMITS.minWidth} px is needed to look sharp`];
-    }
+    const { width, height } = await photoInfo(file);
+    if (Math.max(width, height) > maxPixels)
+      return `photo is ${width}x${height} px; the limit is ${maxPixels} px on the long side`;
+    if (width < minWidth) return `photo is ${width} px wide; at least ${minWidth} px is needed to look sharp`;
   } catch (error) {
-    return [`not a readable image: ${(error as Error).message}`];
+    return `not a readable image: ${(error as Error).message}`;
   }
-  return [];
+  return undefined;
 }
 
 /**

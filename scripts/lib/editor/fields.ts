@@ -56,10 +56,7 @@ export interface EditorField {
 /** Display names of allowed values, by value (such as categories.yaml's category labels). */
 export type OptionNames = Record<string, string>;
 
-/**
- * What the fields of a collection are read with besides the schema: `markdown` names fields
- * written in Markdown (such as each service tab's body), `names` the display names of values.
- */
+/** Besides the schema: the fields written in Markdown (such as a service tab's body), values' names. */
 export type FieldContext = { markdown: ReadonlySet<string>; names: OptionNames };
 
 const optionsOf = (values: unknown[], names: OptionNames) =>
@@ -140,15 +137,12 @@ function listWidget(n: JsonSchema, ctx: FieldContext): Partial<EditorField> {
       fields,
       label_singular: isImage(items) ? 'image' : 'item',
       collapsed: false,
-      summary: summaryOf(fields),
+      summary: `{{fields.${fields.find((f) => f.widget === 'string')?.name ?? fields[0]!.name}}}`,
       ...count,
     };
   }
   return { widget: 'list', field: { name: 'item', label: 'Item', widget: 'string' }, ...count };
 }
-
-const summaryOf = (fields: EditorField[]) =>
-  `{{fields.${fields.find((f) => f.widget === 'string')?.name ?? fields[0]!.name}}}`;
 
 function widgetOf(name: string, n: JsonSchema, ctx: FieldContext): Partial<EditorField> {
   if (n.format === 'date')

@@ -63,7 +63,7 @@ export async function checkMedia(
   pending: Record<string, Buffer | null> = {},
 ) {
   const media = new Set<string>();
-  const photoChecks: Promise<void>[] = [];
+  const photoChecks: Promise<unknown>[] = [];
   for (const source of sources) {
     for (const img of findImages(source.data)) {
       const abs = path.resolve(root, path.dirname(source.file), img.src);
@@ -77,11 +77,8 @@ export async function checkMedia(
       }
       media.add(relPath(path.join(root, 'content'), abs));
       const photo = problem ? unsaved : abs;
-      if (photo && isPhoto(abs)) {
-        photoChecks.push(
-          checkPhoto(photo).then((ms) => ms.forEach((message) => problems.push({ ...at, message }))),
-        );
-      }
+      if (photo && isPhoto(abs))
+        photoChecks.push(checkPhoto(photo).then((message) => message && problems.push({ ...at, message })));
     }
   }
   await Promise.all(photoChecks);
