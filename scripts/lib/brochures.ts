@@ -44,15 +44,10 @@ function toRaster(file: string, cache: string): Promise<Raster> {
 }
 
 /**
- * Makes every brochure that is not cached yet (a few at a time) and lists where each goes: it
+ * Makes every brochure that is not cached yet (four at a time) and lists where each goes: it
  * writes only to the cache, and the build puts the files in dist/.
  */
-export async function prepareBrochures(
-  root: string,
-  site: Site,
-  documents: DocumentSource[],
-  concurrency = 4,
-) {
+export async function prepareBrochures(root: string, site: Site, documents: DocumentSource[]) {
   const cache = cacheDir(root, 'brochures');
   const rasterCache = cacheDir(root, 'brochure-images');
   // `files`: each cached file, and its path under dist/.
@@ -84,6 +79,6 @@ export async function prepareBrochures(
       );
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, work));
+  await Promise.all(Array.from({ length: 4 }, work));
   return stats;
 }

@@ -39,7 +39,7 @@ function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[
       { draft: boolean } | undefined;
     const { body, fields, failed } = readBodies(f, problems, opts.reports);
     if (!data || !body || failed) continue;
-    problems.push(...checkEditorial(f, data.draft, body, fields));
+    problems.push(...checkEditorial(f, data.draft, [body, ...Object.values(fields)]));
     if (data.draft && !opts.drafts) continue;
     const { collection, slug, file, source } = f;
     entries[collection].push({ collection, slug, file, data, body, fields, source });

@@ -43,16 +43,15 @@ export async function checkPhoto(file: string | Buffer): Promise<string | undefi
 }
 
 /**
- * Writes every variant of a photo under outDir (the site root), using the cache, and adds their
- * paths to `written`. Returns the number of variants encoded (0 when all came from the cache).
+ * Writes every variant of a photo under outDir (the site root), using the cache. Returns the
+ * number of variants encoded (0 when all came from the cache).
  */
 export async function publishPhoto(
   contentDir: string,
   contentRelative: string,
   outDir: string,
   cacheDir: string,
-  written: string[] = [],
-): Promise<number> {
+) {
   const source = path.join(contentDir, contentRelative);
   const info = await photoInfo(source);
   const hash = createHash('sha1').update(readFileSync(source)).digest('hex').slice(0, 16);
@@ -64,7 +63,6 @@ export async function publishPhoto(
     variants.map(async ({ width, ext }) => {
       const cached = path.join(cacheDir, `${hash}-${width}.${ext}`);
       const target = path.join(outDir, variantUrl(contentRelative, width, ext));
-      written.push(target);
       if (!existsSync(cached)) {
         const img = sharp(source).rotate().resize({ width, withoutEnlargement: true });
         if (ext === 'avif') await img.avif({ quality: 55, effort: 3 }).toFile(cached);

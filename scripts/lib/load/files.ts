@@ -38,12 +38,7 @@ function fileProblem(file: string, field: string, message: string): Problem {
 }
 
 /** Reads one entry file; records its problems and returns what parsed. */
-function parseEntry(
-  collection: CollectionKey,
-  relFile: string,
-  text: string,
-  problems: Problem[],
-): ParsedFile | undefined {
+function parseEntry(collection: CollectionKey, relFile: string, text: string, problems: Problem[]) {
   const slug = path.posix.basename(relFile, '.mdx');
   if (!SLUG.test(slug)) {
     const message = `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)`;
@@ -72,11 +67,7 @@ function parseEntry(
  * Every entry file of every collection, in file-name order. `overrides` (root-relative path to
  * text) stand in for files on disk, or add files that are not there yet (the editor's previews).
  */
-export function readEntryFiles(
-  root: string,
-  problems: Problem[],
-  overrides: Record<string, string> = {},
-): ParsedFile[] {
+export function readEntryFiles(root: string, problems: Problem[], overrides: Record<string, string> = {}) {
   const out: ParsedFile[] = [];
   for (const key of Object.keys(collections) as CollectionKey[]) {
     const { dir } = collections[key];
