@@ -105,8 +105,7 @@ function parseArgs(args: string[]) {
 }
 
 async function measure(pages: [string, string][], runs: number): Promise<Results> {
-  const dist = path.join(projectRoot, 'dist');
-  const server = await listen({ root: projectRoot, dist, port: 0, host: '127.0.0.1' });
+  const server = await listen({ root: projectRoot, dist: path.join(projectRoot, 'dist'), port: 0 });
   const chromePath = await chromiumPath();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LAUNCH_FLAGS, logLevel: 'silent' });
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -51,9 +51,8 @@ async function serveMedia(root: string, url: string, res: ServerResponse): Promi
   return true;
 }
 
-const send = (res: ServerResponse, status: number, type: string, body: string) => {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
-};
+const send = (res: ServerResponse, status: number, type: string, body: string) =>
+  void res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
 
 export async function startDevServer(opts: { root?: string; port?: number; vite?: InlineConfig } = {}) {
   const root = opts.root ?? projectRoot;
@@ -87,7 +86,7 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
       return send(res, 200, 'application/json', JSON.stringify({ problems }));
     }
     if (req.method === 'POST' && req.url === '/__saved') {
-      const { collection } = (await previewRequest(req)) as { collection: string };
+      const { collection } = await previewRequest(req);
       const answer = { removed: tidy(), page: lastSavedPage(root, collection) };
       return send(res, 200, 'application/json', JSON.stringify(answer));
     }

@@ -171,13 +171,13 @@ export function objectFields(node: JsonSchema, ctx: FieldContext): EditorField[]
   const obj = valueSchema(node);
   return Object.entries(obj.properties ?? {}).map(([name, raw]) => {
     const n = valueSchema(raw);
-    const optional = !obj.required?.includes(name) || raw.default !== undefined;
     return {
       name,
       label: labelOf(name),
       ...widgetOf(name, n, ctx),
       hint: n.description,
-      required: !optional,
+      // A field with a default may be left out.
+      required: !!obj.required?.includes(name) && raw.default === undefined,
       default: raw.default,
     } as EditorField;
   });

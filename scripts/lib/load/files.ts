@@ -15,19 +15,6 @@ import { check } from '../../../src/content/schema-check.ts';
 
 export type CollectionKey = keyof CollectionEntries;
 
-/** An entry file whose frontmatter parsed (valid or not: references are checked on all of them). */
-export interface ParsedFile {
-  collection: CollectionKey;
-  slug: string;
-  /** Path relative to the project root */
-  file: string;
-  source: YamlSource;
-  /** The whole file */
-  text: string;
-  /** The file with its frontmatter blanked out: the body, at its own line numbers */
-  body: string;
-}
-
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const relPath = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -37,7 +24,11 @@ function fileProblem(file: string, field: string, message: string): Problem {
   return { file, line: 1, column: 1, field, message };
 }
 
-/** Reads one entry file; records its problems and returns what parsed. */
+/**
+ * Reads one entry file; records its problems and returns what parsed: the path relative to the
+ * project root (`file`), the frontmatter, the whole `text`, and the `body` (the file with its
+ * frontmatter blanked out: the body, at its own line numbers).
+ */
 function parseEntry(collection: CollectionKey, relFile: string, text: string, problems: Problem[]) {
   const slug = path.posix.basename(relFile, '.mdx');
   if (!SLUG.test(slug)) {
@@ -62,6 +53,9 @@ function parseEntry(collection: CollectionKey, relFile: string, text: string, pr
   const head = text.slice(0, text.length - parsed.content.length);
   return { collection, slug, file: relFile, source, text, body: head.replace(/[^\n]/g, '') + parsed.content };
 }
+
+/** An entry file whose frontmatter parsed (valid or not: references are checked on all of them). */
+export type ParsedFile = NonNullable<ReturnType<typeof parseEntry>>;
 
 /**
  * Every entry file of every collection, in file-name order. `overrides` (root-relative path to
