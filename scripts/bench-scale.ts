@@ -19,7 +19,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { projectRoot } from './generate.ts';
 
 /** What a copy of the site needs (node_modules is linked, not copied). */
@@ -36,9 +35,7 @@ export const SITE_FILES = [
   'package.json',
 ];
 
-function pick<T>(list: T[], i: number): T {
-  return list[i % list.length]!;
-}
+const pick = <T>(list: T[], i: number) => list[i % list.length]!;
 
 type Corpus = ReturnType<typeof readCorpus>;
 
@@ -230,7 +227,7 @@ async function run(n: number, documents: boolean, verbose = false) {
   return { entries: n, ...cold, peakMib: Math.max(cold.peakMib, rebuild.peakMib), rebuild: rebuild.wall };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/bench-scale.ts')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const args = process.argv.slice(2);
   const documents = !args.includes('--no-documents');
   const sizes = args.includes('--sweep')

@@ -37,9 +37,7 @@ const TARGETS = {
   mobilePerf: 100,
   lcpMobileMs: 800,
   tbtMobileMs: 20,
-  cls: 0,
-  homeJsKb: 120,
-  articleJsKb: 105,
+  jsKb: { home: 120, article: 105 },
   cssKb: 20,
   htmlKb: 30,
 };
@@ -51,29 +49,12 @@ const BYTE_KEYS = {
   Image: 'images',
   Font: 'fonts',
 } as const;
-type ByteKey = (typeof BYTE_KEYS)[keyof typeof BYTE_KEYS] | 'other';
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  bytes: Record<ByteKey, number>;
-  jsBeforeInteractive: number;
-}
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-interface Request {
-  resourceType?: string;
-  transferSize?: number;
-  networkRequestTime?: number;
-}
+type Figures = ReturnType<typeof figures>;
+type Request = { resourceType?: string; transferSize?: number; networkRequestTime?: number };
 
-function figures(lhr: LhResult): Figures {
+function figures(lhr: LhResult) {
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const num = (k: string) => lhr.audits[k]?.numericValue ?? 0;
   const requests =
@@ -106,14 +87,13 @@ function medianFigures(runs: Figures[]): Figures {
   const { bytes, ...scalars } = runs[0]!;
   return {
     ...each(Object.keys(scalars) as (keyof typeof scalars)[], (x, k) => x[k]),
-    bytes: each(Object.keys(bytes) as ByteKey[], (x, k) => x.bytes[k]),
+    bytes: each(Object.keys(bytes) as (keyof typeof bytes)[], (x, k) => x.bytes[k]),
   };
 }
 
 const kb = (b: number) => (b / 1024).toFixed(1);
 
 type Results = Record<string, { mobile: Figures; desktop: Figures }>;
-const FORMS = ['mobile', 'desktop'] as const;
 
 function parseArgs(args: string[]) {
   const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
@@ -125,8 +105,7 @@ function parseArgs(args: string[]) {
 }
 
 async function measure(pages: [string, string][], runs: number): Promise<Results> {
-  const dist = path.join(projectRoot, 'dist');
-  const server = await listen({ root: projectRoot, dist, port: 0, host: '127.0.0.1' });
+  const server = await listen({ root: projectRoot, dist: path.join(projectRoot, 'dist'), port: 0 });
   const chromePath = await chromiumPath();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LAUNCH_FLAGS, logLevel: 'silent' });
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -165,7 +144,7 @@ function printFigures(results: Results, runs: number) {
   );
   console.log(header);
   for (const [name, r] of Object.entries(results)) {
-    for (const form of FORMS) {
+    for (const form of ['mobile', 'desktop'] as const) {
       const f = r[form];
       console.log(
         `${name.padEnd(width)}${form.padEnd(9)}${String(f.performance).padStart(4)}${String(f.accessibility).padStart(5)}${String(f.bestPractices).padStart(5)}${String(f.seo).padStart(5)}${f.fcp.toFixed(0).padStart(9)}${f.lcp.toFixed(0).padStart(9)}${f.tbt.toFixed(0).padStart(8)}${f.cls.toFixed(3).padStart(7)}${kb(f.bytes.html).padStart(7)}${kb(f.bytes.css).padStart(5)}${kb(f.bytes.js).padStart(6)}${kb(f.bytes.images).padStart(5)}${kb(f.bytes.fonts).padStart(5)}${kb(f.jsBeforeInteractive).padStart(10)}`,
@@ -203,10 +182,7 @@ function printTargets(results: Results) {
     ],
     ['CLS 0.00', maxCls < 0.005, `highest ${maxCls.toFixed(3)}`],
   ];
-  for (const [name, target] of [
-    ['home', TARGETS.homeJsKb],
-    ['article', TARGETS.articleJsKb],
-  ] as const) {
+  for (const [name, target] of Object.entries(TARGETS.jsKb)) {
     if (results[name])
       checks.push([`${name} JS < ${target} KB`, js(name) / 1024 < target, `${kb(js(name))} KB`]);
   }
@@ -224,11 +200,8 @@ buildIfStale(projectRoot);
 const results = await measure(pages, runs);
 printFigures(results, runs);
 printTargets(results);
-const file = path.join(
-  projectRoot,
-  'bench-results',
-  `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-);
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const file = path.join(projectRoot, 'bench-results', `lighthouse-${stamp}.json`);
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, `${JSON.stringify({ runs, results }, null, 2)}\n`);
 console.log(`\nFigures written to ${path.relative(projectRoot, file)}`);

@@ -23,7 +23,7 @@ export function deployFiles(root: string): Record<string, string> {
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/deploy-config.ts')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   for (const [file, content] of Object.entries(deployFiles(projectRoot))) {
     writeFileSync(path.join(projectRoot, file), content);
     console.log(`wrote ${file}`);

@@ -10,7 +10,6 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { InlineConfig } from 'vite';
 import { formatProblem } from '../src/content/problems.ts';
 import { generate, projectRoot } from './generate.ts';
@@ -52,9 +51,8 @@ async function serveMedia(root: string, url: string, res: ServerResponse): Promi
   return true;
 }
 
-const send = (res: ServerResponse, status: number, type: string, body: string) => {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
-};
+const send = (res: ServerResponse, status: number, type: string, body: string) =>
+  void res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
 
 export async function startDevServer(opts: { root?: string; port?: number; vite?: InlineConfig } = {}) {
   const root = opts.root ?? projectRoot;
@@ -88,7 +86,7 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
       return send(res, 200, 'application/json', JSON.stringify({ problems }));
     }
     if (req.method === 'POST' && req.url === '/__saved') {
-      const { collection } = (await previewRequest(req)) as { collection: string };
+      const { collection } = await previewRequest(req);
       const answer = { removed: tidy(), page: lastSavedPage(root, collection) };
       return send(res, 200, 'application/json', JSON.stringify(answer));
     }
@@ -113,7 +111,7 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
   return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/`, close };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const dev = await startDevServer();
   console.log(
     `\n  Site (dev): ${dev.url}\n  Content and code edits show on the next request. Ctrl+C stops.\n`,

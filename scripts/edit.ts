@@ -9,12 +9,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cacheDir } from './lib/cache.ts';
 import { editorPlugin } from './lib/editor/plugin.ts';
 import { startDevServer } from './dev.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 
 function freePort(): Promise<number> {
@@ -33,16 +32,12 @@ async function waitForBackend(url: string, child: ChildProcess, ms = 15_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the editor's local server exited (code ${child.exitCode})`);
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    }).catch(() => undefined); // not listening yet
+    if (res?.ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the editor's local server did not answer at ${url} within ${ms / 1000} s`);
@@ -71,28 +66,25 @@ async function startBackend(root: string) {
 
 export async function startEditor(root = projectRoot, port = Number(process.env.PORT ?? 5173)) {
   const backend = await startBackend(root);
-  let dev: Awaited<ReturnType<typeof startDevServer>>;
-  try {
-    dev = await startDevServer({
-      root,
-      port,
-      vite: {
-        // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
-        cacheDir: cacheDir(root, 'vite-edit'),
-        // The editor's modules are found when the server starts, not on the first visit to /admin/
-        // (a module found late makes Vite reload the page under the writer). The MDX reader's
-        // are named: the scan does not reach them through the editor's generated module.
-        optimizeDeps: {
-          entries: ['index.html', 'src/islands/*.tsx', 'src/admin/main.tsx'],
-          include: ['remark-mdx', 'remark-parse', 'unified'],
-        },
-        plugins: [editorPlugin({ root, backend: { local: backend.url } })],
+  const dev = await startDevServer({
+    root,
+    port,
+    vite: {
+      // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
+      cacheDir: cacheDir(root, 'vite-edit'),
+      // The editor's modules are found when the server starts, not on the first visit to /admin/
+      // (a module found late makes Vite reload the page under the writer). The MDX reader's
+      // are named: the scan does not reach them through the editor's generated module.
+      optimizeDeps: {
+        entries: ['index.html', 'src/islands/*.tsx', 'src/admin/main.tsx'],
+        include: ['remark-mdx', 'remark-parse', 'unified'],
       },
-    });
-  } catch (error) {
+      plugins: [editorPlugin({ root, backend: { local: backend.url } })],
+    },
+  }).catch((error: unknown) => {
     backend.child.kill();
     throw error;
-  }
+  });
   const close = async () => {
     backend.child.kill();
     await dev.close();
@@ -100,7 +92,7 @@ export async function startEditor(root = projectRoot, port = Number(process.env.
   return { url: new URL('/admin/', dev.url).href, site: dev.url, close };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const editor = await startEditor();
   console.log(
     `\n  Editor: ${editor.url}\n  Site:   ${editor.site}\n\n  Saves write to content/ in this folder. Ctrl+C stops both servers.\n`,

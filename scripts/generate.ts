@@ -4,14 +4,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildManifest, type Manifest } from '../src/content/routes.ts';
 import { formatProblem, githubAnnotation, type Problem } from '../src/content/problems.ts';
 import { loadContent, type LoadOptions } from './lib/content.ts';
 import { goLiveProblems } from './lib/go-live.ts';
 import { checkLinks } from './lib/links.ts';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const projectRoot = path.resolve(import.meta.dirname, '..');
 
 export interface GenerateOptions extends LoadOptions {
   root?: string;
@@ -19,12 +18,9 @@ export interface GenerateOptions extends LoadOptions {
   production?: boolean;
 }
 
-export interface GenerateResult {
-  problems: Problem[];
-  manifest?: Manifest;
-}
-
-export async function generate(opts: GenerateOptions = {}): Promise<GenerateResult> {
+export async function generate(
+  opts: GenerateOptions = {},
+): Promise<{ problems: Problem[]; manifest?: Manifest }> {
   const root = opts.root ?? projectRoot;
   const { problems, model } = await loadContent(root, opts);
   if (opts.production ?? process.env.SITE_ENV === 'production') problems.push(...goLiveProblems(root));
@@ -39,9 +35,9 @@ export async function generate(opts: GenerateOptions = {}): Promise<GenerateResu
  * workflow command, so a pull request shows it on its line.
  */
 export function reportProblems(problems: Problem[], env: NodeJS.ProcessEnv = process.env): string {
-  const sorted = problems
-    .slice()
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const sorted = problems.toSorted(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
   const lines = sorted.map(formatProblem);
   if (env.GITHUB_ACTIONS === 'true') lines.push(...sorted.map(githubAnnotation));
   return `${lines.join('\n')}\n\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`;
@@ -53,7 +49,7 @@ export function writeManifest(root: string, manifest: Manifest) {
   writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const result = await generate({ drafts: process.argv.includes('--drafts') });
   if (result.problems.length > 0) {
     console.error(reportProblems(result.problems));

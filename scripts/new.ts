@@ -5,13 +5,14 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { collections } from '../content.config.ts';
 import { escapeAttr } from '../src/lib/escape.ts';
 import { projectRoot } from './generate.ts';
 import { relPath } from './lib/load/files.ts';
 
-export type Kind = 'project' | 'service' | 'post';
-const DIRS: Record<Kind, string> = { project: 'projects', service: 'services', post: 'blog' };
-const URLS: Record<Kind, string> = { project: '/projects/', service: '/services/', post: '/blog/' };
+/** The collection each kind of entry belongs to. */
+const COLLECTIONS = { project: 'projects', service: 'services', post: 'posts' } as const;
+type Kind = keyof typeof COLLECTIONS;
 
 export function slugify(title: string): string {
   return title
@@ -24,20 +25,16 @@ export function slugify(title: string): string {
 }
 
 /** A blank blueprint drawing sheet with the entry's name in the title block, to be replaced. */
-export function starterArt(title: string, caption: string, id: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800" role="img"><title>${escapeAttr(caption)}</title><defs><pattern id="m-${id}" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#15395f"/></pattern><pattern id="g-${id}" width="200" height="200" patternUnits="userSpaceOnUse"><rect width="200" height="200" fill="url(#m-${id})"/><path d="M200 0H0V200" fill="none" stroke="#1e4a7a" stroke-width="1.5"/></pattern></defs><rect width="1200" height="800" fill="#0d2b4e"/><rect width="1200" height="800" fill="url(#g-${id})"/><rect x="40" y="40" width="1120" height="720" fill="none" stroke="#7fa8d9" stroke-width="2"/><g fill="none" stroke="#cfe3ff" stroke-width="4" stroke-linejoin="round"><rect x="300" y="250" width="420" height="300" rx="8"/><path d="M300 330h420M380 250v-60h260v60M360 550v60M660 550v60"/><circle cx="510" cy="440" r="60"/></g><path d="M510 440l42-42" stroke="#ff7a1a" stroke-width="6" stroke-linecap="round"/><rect x="810" y="690" width="360" height="90" fill="#0d2b4e" stroke="#7fa8d9" stroke-width="2"/><text x="830" y="730" font-family="Inter, Arial, sans-serif" font-size="24" fill="#cfe3ff">${escapeAttr(title.slice(0, 26))}</text><text x="830" y="762" font-family="Inter, Arial, sans-serif" font-size="16" fill="#7fa8d9">STARTER DRAWING: REPLACE</text></svg>
+function starterArt(title: string, id: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800" role="img"><title>Starter drawing for ${escapeAttr(title)}</title><defs><pattern id="m-${id}" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#15395f"/></pattern><pattern id="g-${id}" width="200" height="200" patternUnits="userSpaceOnUse"><rect width="200" height="200" fill="url(#m-${id})"/><path d="M200 0H0V200" fill="none" stroke="#1e4a7a" stroke-width="1.5"/></pattern></defs><rect width="1200" height="800" fill="#0d2b4e"/><rect width="1200" height="800" fill="url(#g-${id})"/><rect x="40" y="40" width="1120" height="720" fill="none" stroke="#7fa8d9" stroke-width="2"/><g fill="none" stroke="#cfe3ff" stroke-width="4" stroke-linejoin="round"><rect x="300" y="250" width="420" height="300" rx="8"/><path d="M300 330h420M380 250v-60h260v60M360 550v60M660 550v60"/><circle cx="510" cy="440" r="60"/></g><path d="M510 440l42-42" stroke="#ff7a1a" stroke-width="6" stroke-linecap="round"/><rect x="810" y="690" width="360" height="90" fill="#0d2b4e" stroke="#7fa8d9" stroke-width="2"/><text x="830" y="730" font-family="Inter, Arial, sans-serif" font-size="24" fill="#cfe3ff">${escapeAttr(title.slice(0, 26))}</text><text x="830" y="762" font-family="Inter, Arial, sans-serif" font-size="16" fill="#7fa8d9">STARTER DRAWING: REPLACE</text></svg>
 `;
 }
 
 /** What a template fills in: the title as typed, its slug, and today's date (YYYY-MM-DD). */
-interface Fields {
-  title: string;
-  slug: string;
-  today: string;
-}
+type Fields = { title: string; slug: string; today: string };
 
-function projectTemplate({ title, slug, today }: Fields): string {
-  return `---
+const TEMPLATES: Record<Kind, (fields: Fields) => string> = {
+  project: ({ title, slug, today }) => `---
 # The project's name: page title (h1), tiles and menus.
 title: ${title}
 # Heading above the case study text.
@@ -72,11 +69,8 @@ The challenge: what the customer needed and why it was hard.
 What we built: the machine, its controls and safety, and how it was tested.
 
 The result: what changed for the customer, in numbers where possible.
-`;
-}
-
-function serviceTemplate({ title, slug }: Fields): string {
-  return `---
+`,
+  service: ({ title, slug }) => `---
 # Service name: page title (h1), cards and menus.
 title: ${title}
 # Heading above the description.
@@ -108,11 +102,8 @@ draft: true
 ---
 
 What the service is, who it is for and what a typical engagement looks like.
-`;
-}
-
-function postTemplate({ title, slug, today }: Fields): string {
-  return `---
+`,
+  post: ({ title, slug, today }) => `---
 # Article title (h1).
 title: ${title}
 # Publication date, YYYY-MM-DD: the one date shown everywhere.
@@ -132,13 +123,7 @@ draft: true
 ## First section
 
 The article in Markdown: headings, lists and tables are all welcome.
-`;
-}
-
-const TEMPLATES: Record<Kind, (fields: Fields) => string> = {
-  project: projectTemplate,
-  service: serviceTemplate,
-  post: postTemplate,
+`,
 };
 
 export function scaffold(
@@ -149,23 +134,24 @@ export function scaffold(
 ) {
   const slug = slugify(title);
   if (!slug) throw new Error(`cannot make a slug from "${title}"`);
-  const dir = path.join(root, 'content', DIRS[kind]);
+  const { dir: contentDir, url } = collections[COLLECTIONS[kind]];
+  const dir = path.join(root, contentDir);
   const file = path.join(dir, `${slug}.mdx`);
   if (existsSync(file)) throw new Error(`${path.relative(root, file)} already exists: choose another title`);
   mkdirSync(path.join(dir, 'art'), { recursive: true });
   const art = kind === 'project' ? [`${slug}-1`, `${slug}-2`] : [slug];
   for (const name of art) {
     const artFile = path.join(dir, 'art', `${name}.svg`);
-    if (!existsSync(artFile)) writeFileSync(artFile, starterArt(title, `Starter drawing for ${title}`, name));
+    if (!existsSync(artFile)) writeFileSync(artFile, starterArt(title, name));
   }
   writeFileSync(file, TEMPLATES[kind]({ title, slug, today }));
-  return { file: relPath(root, file), url: URLS[kind] + slug, slug };
+  return { file: relPath(root, file), url: url + slug, slug };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/new.ts')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const [kind, ...words] = process.argv.slice(2);
   const title = words.join(' ').trim();
-  if (!kind || !(kind in DIRS) || !title) {
+  if (!kind || !(kind in COLLECTIONS) || !title) {
     console.error('usage: npm run new -- <project|service|post> "Title of the entry"');
     process.exit(2);
   }

@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/no-deprecated -- docx's `bold`/`italics` run options are
-   flagged because TypeScript's DOM lib deprecates String.prototype.bold; they are not deprecated. */
 /**
  * The DOCX brochure: what the PDF says, in the same order, as paragraphs, a details table and
  * images in the text flow.
@@ -10,6 +8,8 @@ import {
   Document,
   HeadingLevel,
   ImageRun,
+  type IParagraphOptions,
+  type IRunOptions,
   Packer,
   Paragraph,
   Table,
@@ -24,6 +24,10 @@ import type { DocumentSource } from '../../src/content/documents.ts';
 
 /** Word colours are hex digits without the `#`. */
 const word = (colour: string) => colour.slice(1).toUpperCase();
+
+/** A paragraph of one run of text. */
+const line = (run: IRunOptions, options: IParagraphOptions = {}) =>
+  new Paragraph({ ...options, children: [new TextRun(run)] });
 
 export async function renderDocx(doc: DocumentSource, site: Site, images: Raster[]): Promise<Buffer> {
   const document = new Document({
@@ -48,26 +52,16 @@ export async function renderDocx(doc: DocumentSource, site: Site, images: Raster
 }
 
 function titleParagraphs(doc: DocumentSource, site: Site): Paragraph[] {
+  const contact = `${site.phones.sales} · ${site.email}`;
   return [
-    new Paragraph({
-      children: [new TextRun({ text: site.name, bold: true, color: word(NAVY), size: 28 })],
-    }),
-    new Paragraph({
-      spacing: { after: 300 },
-      children: [new TextRun({ text: `${site.phones.sales} · ${site.email}`, color: word(MUTED), size: 18 })],
-    }),
-    new Paragraph({
-      children: [new TextRun({ text: sheetLabel(doc), bold: true, color: word(ACCENT), size: 18 })],
-    }),
-    new Paragraph({
-      heading: HeadingLevel.TITLE,
-      children: [new TextRun({ text: doc.title, color: word(NAVY) })],
-    }),
-    new Paragraph({
-      heading: HeadingLevel.HEADING_2,
-      spacing: { after: 200 },
-      children: [new TextRun({ text: doc.heading, color: word(MUTED) })],
-    }),
+    line({ text: site.name, bold: true, color: word(NAVY), size: 28 }),
+    line({ text: contact, color: word(MUTED), size: 18 }, { spacing: { after: 300 } }),
+    line({ text: sheetLabel(doc), bold: true, color: word(ACCENT), size: 18 }),
+    line({ text: doc.title, color: word(NAVY) }, { heading: HeadingLevel.TITLE }),
+    line(
+      { text: doc.heading, color: word(MUTED) },
+      { heading: HeadingLevel.HEADING_2, spacing: { after: 200 } },
+    ),
   ];
 }
 
@@ -96,7 +90,7 @@ function detailsTable(details: DocumentSource['details']): Table {
             new TableCell({
               borders,
               width: { size: 28, type: WidthType.PERCENTAGE },
-              children: [new Paragraph({ children: [new TextRun({ text: label, bold: true })] })],
+              children: [line({ text: label, bold: true })],
             }),
             new TableCell({ borders, children: [new Paragraph(value)] }),
           ],
@@ -107,10 +101,7 @@ function detailsTable(details: DocumentSource['details']): Table {
 
 function bodyParagraphs(doc: DocumentSource): Paragraph[] {
   return [
-    new Paragraph({
-      spacing: { before: 300, after: 200 },
-      children: [new TextRun({ text: doc.summary, italics: true })],
-    }),
+    line({ text: doc.summary, italics: true }, { spacing: { before: 300, after: 200 } }),
     ...doc.paragraphs.map((p) => new Paragraph({ spacing: { after: 200 }, text: p })),
     ...doc.sections.flatMap((s) => [
       new Paragraph({ heading: HeadingLevel.HEADING_2, text: s.heading }),
@@ -121,11 +112,7 @@ function bodyParagraphs(doc: DocumentSource): Paragraph[] {
 
 function contactParagraphs(site: Site): Paragraph[] {
   return [
-    new Paragraph({
-      heading: HeadingLevel.HEADING_2,
-      spacing: { before: 300 },
-      children: [new TextRun({ text: 'Talk to an engineer' })],
-    }),
+    line({ text: 'Talk to an engineer' }, { heading: HeadingLevel.HEADING_2, spacing: { before: 300 } }),
     ...contactLines(site).map((l) => new Paragraph({ alignment: AlignmentType.LEFT, text: l })),
   ];
 }

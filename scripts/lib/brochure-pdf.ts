@@ -12,6 +12,10 @@ type Pdf = PDFKit.PDFDocument;
 const MARGIN = 54;
 const TEXT = '#16202c';
 
+/** The document, set to write in a colour, a font and a size. */
+const style = (pdf: Pdf, colour: string, font: string, size: number) =>
+  pdf.fillColor(colour).font(font).fontSize(size);
+
 export async function renderPdf(doc: DocumentSource, site: Site, images: Buffer[]): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'LETTER',
@@ -37,21 +41,16 @@ export async function renderPdf(doc: DocumentSource, site: Site, images: Buffer[
 
 function companyBand(pdf: Pdf, site: Site) {
   pdf.rect(0, 0, pdf.page.width, 70).fill(NAVY);
-  pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(16).text(site.name, MARGIN, 22);
-  pdf
-    .fillColor('#cfe3ff')
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`${site.phones.sales}  ·  ${site.email}`, MARGIN, 44);
+  style(pdf, '#ffffff', 'Helvetica-Bold', 16).text(site.name, MARGIN, 22);
+  style(pdf, '#cfe3ff', 'Helvetica', 9).text(`${site.phones.sales}  ·  ${site.email}`, MARGIN, 44);
   pdf.rect(0, 70, pdf.page.width, 4).fill(ACCENT);
 }
 
 function titleBlock(pdf: Pdf, doc: DocumentSource, width: number) {
   pdf.moveDown(0).y = 100;
-  pdf.fillColor(ACCENT).font('Helvetica-Bold').fontSize(9).text(sheetLabel(doc), MARGIN);
-  pdf.fillColor(NAVY).font('Helvetica-Bold').fontSize(22).text(doc.title, { width });
-  pdf.moveDown(0.3).fillColor(MUTED).font('Helvetica').fontSize(12).text(doc.heading, { width });
-  pdf.moveDown(0.8);
+  style(pdf, ACCENT, 'Helvetica-Bold', 9).text(sheetLabel(doc), MARGIN);
+  style(pdf, NAVY, 'Helvetica-Bold', 22).text(doc.title, { width });
+  style(pdf.moveDown(0.3), MUTED, 'Helvetica', 12).text(doc.heading, { width }).moveDown(0.8);
 }
 
 function coverImage(pdf: Pdf, image: Buffer, width: number) {
@@ -64,31 +63,22 @@ function coverImage(pdf: Pdf, image: Buffer, width: number) {
 function detailRows(pdf: Pdf, details: DocumentSource['details'], width: number) {
   for (const [label, value] of details) {
     const y = pdf.y;
-    pdf.fillColor(NAVY).font('Helvetica-Bold').fontSize(10).text(label, MARGIN, y, { width: 120 });
-    pdf
-      .fillColor(TEXT)
-      .font('Helvetica')
-      .fontSize(10)
-      .text(value, 180, y, { width: width - 126 });
-    pdf.moveDown(0.3);
+    style(pdf, NAVY, 'Helvetica-Bold', 10).text(label, MARGIN, y, { width: 120 });
+    style(pdf, TEXT, 'Helvetica', 10)
+      .text(value, 180, y, { width: width - 126 })
+      .moveDown(0.3);
   }
   pdf.moveDown(0.6);
 }
 
 function bodyText(pdf: Pdf, doc: DocumentSource, width: number) {
-  pdf.fillColor(TEXT).font('Helvetica-Oblique').fontSize(11).text(doc.summary, MARGIN, pdf.y, { width });
-  pdf.moveDown(0.8);
-  for (const p of doc.paragraphs) {
-    pdf.fillColor(TEXT).font('Helvetica').fontSize(11).text(p, { width, lineGap: 2 });
-    pdf.moveDown(0.6);
-  }
+  style(pdf, TEXT, 'Helvetica-Oblique', 11).text(doc.summary, MARGIN, pdf.y, { width }).moveDown(0.8);
+  for (const p of doc.paragraphs)
+    style(pdf, TEXT, 'Helvetica', 11).text(p, { width, lineGap: 2 }).moveDown(0.6);
   for (const section of doc.sections) {
-    pdf.moveDown(0.4).fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text(section.heading, { width });
-    pdf.moveDown(0.3);
-    for (const p of section.paragraphs) {
-      pdf.fillColor(TEXT).font('Helvetica').fontSize(11).text(p, { width, lineGap: 2 });
-      pdf.moveDown(0.5);
-    }
+    style(pdf.moveDown(0.4), NAVY, 'Helvetica-Bold', 13).text(section.heading, { width }).moveDown(0.3);
+    for (const p of section.paragraphs)
+      style(pdf, TEXT, 'Helvetica', 11).text(p, { width, lineGap: 2 }).moveDown(0.5);
   }
 }
 
@@ -96,8 +86,7 @@ function bodyText(pdf: Pdf, doc: DocumentSource, width: number) {
 function gallery(pdf: Pdf, images: Buffer[], width: number) {
   if (!images.length) return;
   pdf.addPage();
-  pdf.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Gallery', MARGIN, MARGIN);
-  pdf.moveDown(0.5);
+  style(pdf, NAVY, 'Helvetica-Bold', 13).text('Gallery', MARGIN, MARGIN).moveDown(0.5);
   const w = (width - 12) / 2;
   const h = (w * 2) / 3;
   images.forEach((img, i) => {
@@ -114,13 +103,8 @@ function gallery(pdf: Pdf, images: Buffer[], width: number) {
 
 function contactBlock(pdf: Pdf, doc: DocumentSource, site: Site, width: number) {
   pdf.moveDown(1);
-  pdf.rect(MARGIN, pdf.y, width, 2).fill(ACCENT);
-  pdf.moveDown(0.6);
-  pdf
-    .fillColor(NAVY)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text('Talk to an engineer', MARGIN, pdf.y + 6);
-  for (const line of contactLines(site)) pdf.fillColor(MUTED).font('Helvetica').fontSize(10).text(line);
+  pdf.rect(MARGIN, pdf.y, width, 2).fill(ACCENT).moveDown(0.6);
+  style(pdf, NAVY, 'Helvetica-Bold', 11).text('Talk to an engineer', MARGIN, pdf.y + 6);
+  for (const line of contactLines(site)) style(pdf, MUTED, 'Helvetica', 10).text(line);
   pdf.fillColor(MUTED).fontSize(9).text(`This brochure was generated from ${doc.url}`);
 }

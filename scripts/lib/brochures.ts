@@ -17,59 +17,41 @@ import type { DocumentSource } from '../../src/content/documents.ts';
 
 const GENERATOR_VERSION = '2';
 
-const rasters = new Map<string, Promise<Raster>>();
-
-/**
- * Rasterises artwork for documents once per file: 1000 px wide JPEG (small, quick to embed). Kept
- * in memory and on disk (by the file's content), so threads making brochures share the work.
- */
-function toRaster(file: string, cache: string): Promise<Raster> {
-  let r = rasters.get(file);
-  if (!r) {
-    const source = readFileSync(file);
-    const key = createHash('sha1').update(GENERATOR_VERSION).update(source).digest('hex');
-    const stored = path.join(cache, `${key}.jpg`);
-    r = (
-      existsSync(stored)
-        ? Promise.resolve(readFileSync(stored))
-        : sharp(source, { density: 96 })
-            .resize({ width: 1000 })
-            .flatten({ background: '#0d2b4e' })
-            .jpeg({ quality: 82 })
-            .toBuffer()
-            .then((data) => {
-              writeFileSync(stored, data);
-              return data;
-            })
-    ).then(async (data) => {
-      const { width, height } = await sharp(data).metadata();
-      return { data, width, height };
-    });
-    rasters.set(file, r);
+/** Artwork as a 1000 px wide JPEG for documents (small, quick to embed), kept on disk by its content. */
+async function rasterise(file: string, cache: string): Promise<Raster> {
+  const source = readFileSync(file);
+  const key = createHash('sha1').update(GENERATOR_VERSION).update(source).digest('hex');
+  const stored = path.join(cache, `${key}.jpg`);
+  let data: Buffer;
+  if (existsSync(stored)) data = readFileSync(stored);
+  else {
+    data = await sharp(source, { density: 96 })
+      .resize({ width: 1000 })
+      .flatten({ background: '#0d2b4e' })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+    writeFileSync(stored, data);
   }
-  return r;
+  const { width, height } = await sharp(data).metadata();
+  return { data, width, height };
 }
 
-export interface BrochureStats {
-  written: number;
-  cached: number;
-  /** Cached file -> path under dist/ */
-  files: CachedFile[];
+/** Each file is rasterised once, and kept in memory, so threads making brochures share the work. */
+const rasters = new Map<string, Promise<Raster>>();
+function toRaster(file: string, cache: string): Promise<Raster> {
+  if (!rasters.has(file)) rasters.set(file, rasterise(file, cache));
+  return rasters.get(file)!;
 }
 
 /**
- * Makes every brochure that is not cached yet (a few at a time) and lists where each goes: it
+ * Makes every brochure that is not cached yet (four at a time) and lists where each goes: it
  * writes only to the cache, and the build puts the files in dist/.
  */
-export async function prepareBrochures(
-  root: string,
-  site: Site,
-  documents: DocumentSource[],
-  concurrency = 4,
-): Promise<BrochureStats> {
+export async function prepareBrochures(root: string, site: Site, documents: DocumentSource[]) {
   const cache = cacheDir(root, 'brochures');
   const rasterCache = cacheDir(root, 'brochure-images');
-  const stats: BrochureStats = { written: 0, cached: 0, files: [] };
+  // `files`: each cached file, and its path under dist/.
+  const stats = { written: 0, cached: 0, files: [] as CachedFile[] };
   const queue = [...documents];
   const work = async () => {
     for (let doc = queue.shift(); doc; doc = queue.shift()) {
@@ -97,6 +79,6 @@ export async function prepareBrochures(
       );
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, work));
+  await Promise.all(Array.from({ length: 4 }, work));
   return stats;
 }

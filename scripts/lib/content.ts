@@ -3,20 +3,17 @@
  * files, and returns either the complete content model or every problem found (never a
  * half-valid model).
  */
-import { collections, dataFiles } from '../../content.config.ts';
+import { collections } from '../../content.config.ts';
 import { copyProblems } from '../../src/content/copy-rules.ts';
 import type { DataFiles } from '../../src/schema/data.ts';
 import type { CollectionEntries, ContentModel, Entry } from '../../src/content/types.ts';
 import type { Problem } from '../../src/content/problems.ts';
-import type { YamlSource } from '../../src/content/yaml-source.ts';
 import { readBodies, type Reports } from './load/bodies.ts';
 import { checkEditorial } from './load/editorial.ts';
-import { readDataFile, readEntryFiles, type CollectionKey, type ParsedFile } from './load/files.ts';
-import { checkMedia, findImages } from './load/media.ts';
+import { readDataFiles, readEntryFiles, type CollectionKey, type ParsedFile } from './load/files.ts';
+import { checkMedia } from './load/media.ts';
 import { checkReferences } from './load/references.ts';
 import { check } from '../../src/content/schema-check.ts';
-
-export type { ContentModel, Entry } from '../../src/content/types.ts';
 
 export interface LoadOptions {
   /** Include entries marked `draft: true` (dev server). */
@@ -27,21 +24,6 @@ export interface LoadOptions {
   pending?: Record<string, Buffer | null>;
   /** The reports of the texts, from the modules Vite compiled (the build); else each is read */
   reports?: Reports;
-}
-
-type LoadedData = { [K in keyof typeof dataFiles]?: { data: DataOf<K>; source: YamlSource } };
-type DataOf<K extends keyof typeof dataFiles> = K extends keyof DataFiles
-  ? DataFiles[K]
-  : ContentModel[K & keyof ContentModel];
-
-function readAllData(root: string, problems: Problem[]): LoadedData {
-  const loaded: Record<string, { data: unknown; source: YamlSource }> = {};
-  for (const [name, schema] of Object.entries(dataFiles)) {
-    const file = readDataFile(root, name, schema, problems);
-    if (file) loaded[name] = file;
-  }
-  // Each file was checked against the schema dataFiles names for it.
-  return loaded;
 }
 
 /** Valid, published (or, with `drafts`, all) entries of every collection, sorted by slug. */
@@ -57,17 +39,10 @@ function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[
       { draft: boolean } | undefined;
     const { body, fields, failed } = readBodies(f, problems, opts.reports);
     if (!data || !body || failed) continue;
-    problems.push(...checkEditorial(f, data.draft, body, fields));
+    problems.push(...checkEditorial(f, data.draft, [body, ...Object.values(fields)]));
     if (data.draft && !opts.drafts) continue;
-    entries[f.collection].push({
-      collection: f.collection,
-      slug: f.slug,
-      file: f.file,
-      data,
-      body,
-      fields,
-      source: f.source,
-    });
+    const { collection, slug, file, source } = f;
+    entries[collection].push({ collection, slug, file, data, body, fields, source });
   }
   for (const list of Object.values(entries)) list.sort((a, b) => a.slug.localeCompare(b.slug));
   // Each entry's data was checked against its collection's schema above.
@@ -80,21 +55,17 @@ export async function loadContent(
 ): Promise<{ problems: Problem[]; model?: ContentModel }> {
   const problems: Problem[] = [];
   const files = readEntryFiles(root, problems, opts.overrides);
-  const loaded = readAllData(root, problems);
+  const loaded = readDataFiles(root, problems);
   const entries = buildEntries(files, opts, problems);
-  problems.push(...checkReferences({ ...loaded, files, data: loaded }));
+  problems.push(...checkReferences(files, loaded));
   const industries = loaded.industries?.data.items;
   const dataSources = Object.values(loaded).map((l) => l.source);
   problems.push(
     ...files.flatMap((f) => copyProblems(f.source, { body: f.body, industries })),
     ...dataSources.flatMap((source) => copyProblems(source)),
   );
-  const uses = [...files.map((f) => f.source), ...dataSources].map((source) => ({
-    file: source.file,
-    source,
-    images: findImages(source.data),
-  }));
-  const { media, photos, art } = await checkMedia(root, uses, problems, opts.pending);
+  const sources = [...files.map((f) => f.source), ...dataSources];
+  const { media, photos, art } = await checkMedia(root, sources, problems, opts.pending);
   const { site, navigation, pages, redirects, ...data } = loaded;
   if (problems.length > 0 || !site || !navigation || !pages || !redirects) return { problems };
   const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data]));

@@ -14,11 +14,8 @@
  */
 import postcss, { type ChildNode, type Container } from 'postcss';
 
-/** A rule, with what each of its selectors requires; or a block (@media) of such pieces. */
-type Piece =
-  | { text: string; needs: string[][] }
-  | { open: string; pieces: Piece[] }
-  | { text: string; needs?: undefined };
+/** A rule and what each of its selectors requires (none: kept as it is), or a block (@media) of pieces. */
+type Piece = { text: string; needs?: string[][] } | { open: string; pieces: Piece[] };
 
 const ATTRIBUTE = /\[(?:[^\]"']|"[^"]*"|'[^']*')*\]/g;
 const PSEUDO_CALL = /::?[\w-]+\([^()]*\)/g;
@@ -98,15 +95,13 @@ export function criticalCss(css: string): (html: string) => string {
   const known = namesIn(pieces);
   const done = new Map<string, string>();
   return (html) => {
-    const all = markupNames(html);
-    const used = [...all].filter((n) => known.has(n)).sort();
-    const key = used.join(' ');
-    let out = done.get(key);
-    if (out === undefined) {
-      const set = new Set(used);
-      out = emit(pieces, (n) => set.has(n));
-      done.set(key, out);
-    }
-    return out;
+    const used = new Set([...markupNames(html)].filter((n) => known.has(n)).sort());
+    const key = [...used].join(' ');
+    if (!done.has(key))
+      done.set(
+        key,
+        emit(pieces, (n) => used.has(n)),
+      );
+    return done.get(key)!;
   };
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ENTRY_LOADER } from '../../src/lib/entry-loader.ts';
+import type { Redirect } from '../../src/schema/index.ts';
 
 /** The speculation rules file (public/speculation-rules.json), named by every page's header. */
 export const SPECULATION_RULES = '/speculation-rules.json';
@@ -16,12 +17,6 @@ export interface HeaderRule {
   /** Path pattern: exact path, or a prefix ending in `*` */
   pattern: string;
   headers: Record<string, string>;
-}
-
-export interface RedirectRule {
-  from: string;
-  to: string;
-  status: 301;
 }
 
 /** The settings of site.yaml that name other origins (read before validation, so each may be absent). */
@@ -40,7 +35,7 @@ const originsOf = (...urls: (string | undefined)[]) =>
 /** Directives both policies end with: nothing may frame, embed or re-base the page. */
 const LOCKED = ["form-action 'self'", "frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"];
 
-export function contentSecurityPolicy(root: string): string {
+function contentSecurityPolicy(root: string): string {
   const site = siteSettings(root);
   const connect = ["'self'", ...originsOf(site.forms?.endpoint, site.analytics?.endpoint)].join(' ');
   return [
@@ -57,28 +52,22 @@ export function contentSecurityPolicy(root: string): string {
   ].join('; ');
 }
 
-/** Where the built editor talks to: the Git host of site.yaml's `editor` settings, and its sign-in. */
-function editorOrigins(root: string): string[] {
-  const { editor } = siteSettings(root);
-  return [
-    editor?.backend === 'gitlab' ? 'https://gitlab.com' : 'https://api.github.com',
-    ...originsOf(editor?.authUrl),
-  ];
-}
-
 /**
  * The editor's own policy, for /admin/ only: Decap CMS checks its configuration with code it compiles
  * at run time (hence 'unsafe-eval'), injects its styles, shows uploads as blob: URLs and talks to the
  * Git host. The site's pages keep the strict policy above.
  */
-export function editorContentSecurityPolicy(root: string): string {
+function editorContentSecurityPolicy(root: string): string {
+  // It talks to the Git host of site.yaml's `editor` settings, and to its sign-in.
+  const { editor } = siteSettings(root);
+  const gitHost = editor?.backend === 'gitlab' ? 'https://gitlab.com' : 'https://api.github.com';
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${editorOrigins(root).join(' ')}`,
+    `connect-src 'self' ${[gitHost, ...originsOf(editor?.authUrl)].join(' ')}`,
     "frame-src 'self' blob:",
     ...LOCKED,
   ].join('; ');
@@ -128,24 +117,17 @@ export function headerRules(root: string): HeaderRule[] {
   ];
 }
 
-export function redirectRules(root: string): RedirectRule[] {
-  const list = parse(readFileSync(path.join(root, 'content/data/redirects.yaml'), 'utf8')) as {
-    from: string;
-    to: string;
-  }[];
-  return list.map((r) => ({ from: r.from, to: r.to, status: 301 }));
+export function redirectRules(root: string) {
+  const list = parse(readFileSync(path.join(root, 'content/data/redirects.yaml'), 'utf8')) as Redirect[];
+  return list.map((r) => ({ from: r.from, to: r.to, status: 301 as const }));
 }
+type RedirectRule = ReturnType<typeof redirectRules>[number];
 
 /** Headers for one request path: later, more specific rules override earlier ones. */
 export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const r of rules) {
-    const match = r.pattern.endsWith('*')
-      ? urlPath.startsWith(r.pattern.slice(0, -1))
-      : urlPath === r.pattern;
-    if (match) Object.assign(out, r.headers);
-  }
-  return out;
+  const match = ({ pattern }: HeaderRule) =>
+    pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+  return Object.fromEntries(rules.filter(match).flatMap((r) => Object.entries(r.headers)));
 }
 
 /** Headers that two matching rules must not both send (a host would join the two policies). */

@@ -2,7 +2,7 @@
  * Every internal link in content must lead to a page the site serves: menus, data files and
  * Markdown links in entry bodies. Reports the file and line of each broken link.
  */
-import type { ContentModel } from './content.ts';
+import type { ContentModel } from '../../src/content/types.ts';
 import type { Manifest } from '../../src/content/routes.ts';
 import { didYouMean, problemAt, type Problem } from '../../src/content/problems.ts';
 import { stringValues } from '../../src/content/copy-rules.ts';
@@ -18,10 +18,6 @@ const FILE_PREFIXES = [
   '/fonts/',
 ];
 
-export function knownPaths(manifest: Manifest): Set<string> {
-  return new Set([...manifest.routes.map((r) => r.path), ...manifest.redirects.map((r) => r.from)]);
-}
-
 function isServed(href: string, known: Set<string>): boolean {
   const pathOnly = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
   return known.has(pathOnly) || FILE_PREFIXES.some((p) => pathOnly.startsWith(p));
@@ -29,13 +25,12 @@ function isServed(href: string, known: Set<string>): boolean {
 
 export function checkLinks(model: ContentModel, manifest: Manifest): Problem[] {
   const problems: Problem[] = [];
-  const known = knownPaths(manifest);
+  const known = new Set([...manifest.routes.map((r) => r.path), ...manifest.redirects.map((r) => r.from)]);
+  const noPage = (href: string) => `link to "${href}" leads to no page${didYouMean(href, known)}`;
   for (const source of Object.values(model.sources)) {
     for (const [path, href] of stringValues(source.data)) {
       if (path.at(-1) === 'href' && href.startsWith('/') && !isServed(href, known))
-        problems.push(
-          problemAt(source, path, `link to "${href}" leads to no page${didYouMean(href, known)}`),
-        );
+        problems.push(problemAt(source, path, noPage(href)));
     }
   }
   model.redirects.forEach((r, i) => {
@@ -47,15 +42,9 @@ export function checkLinks(model: ContentModel, manifest: Manifest): Problem[] {
   // Links in bodies and Markdown fields, as the MDX compiler found them.
   for (const e of [...model.projects, ...model.services, ...model.posts, ...model.samples]) {
     for (const part of [e.body, ...Object.values(e.fields)]) {
-      for (const link of part.links) {
-        if (isServed(link.href, known)) continue;
-        problems.push({
-          file: e.file,
-          line: link.line,
-          column: link.column,
-          field: 'body',
-          message: `link to "${link.href}" leads to no page${didYouMean(link.href, known)}`,
-        });
+      for (const { href, line, column } of part.links) {
+        if (!isServed(href, known))
+          problems.push({ file: e.file, line, column, field: 'body', message: noPage(href) });
       }
     }
   }

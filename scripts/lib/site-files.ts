@@ -79,13 +79,8 @@ export function webManifest(manifest: Manifest) {
 
 /** Copies the content's media files (artwork) to their public URLs and returns their paths. */
 export function publishMedia(root: string, dist: string, media: Manifest['media']): string[] {
-  const dirs = new Set<string>();
-  return media.map((m) => {
-    const target = path.join(dist, m.url);
-    const dir = path.dirname(target);
-    if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
-    dirs.add(dir);
-    copyFileSync(path.join(root, 'content', m.file), target);
-    return target;
-  });
+  const targets = media.map((m) => path.join(dist, m.url));
+  for (const dir of new Set(targets.map((t) => path.dirname(t)))) mkdirSync(dir, { recursive: true });
+  media.forEach((m, i) => copyFileSync(path.join(root, 'content', m.file), targets[i]!));
+  return targets;
 }

@@ -12,14 +12,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { headerRules, headersFor, redirectRules } from './deploy-rules.ts';
 
-export interface ServerOptions {
-  root: string;
-  dist: string;
-  port: number;
-  host?: string;
-}
-
-export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 'dist'>) {
+export function createStaticServer({ root, dist }: { root: string; dist: string }) {
   const rules = headerRules(root);
   // Each redirect also answers for its path with a trailing slash.
   const redirects = new Map(
@@ -39,30 +32,24 @@ export function createStaticServer({ root, dist }: Pick<ServerOptions, 'root' | 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const redirect = redirects.get(url.pathname);
+    const headers = headersFor(rules, url.pathname);
     if (redirect) {
-      res.writeHead(redirect.status, {
-        Location: redirect.to + url.search,
-        ...headersFor(rules, url.pathname),
-      });
-      res.end();
+      res.writeHead(redirect.status, { Location: redirect.to + url.search, ...headers }).end();
       return;
     }
     // compression is Express middleware; plain Node requests and responses are what it reads.
     compress(req as never, res as never, () =>
       files(req, res, () => {
-        res.writeHead(404, {
-          'Content-Type': 'text/html; charset=utf-8',
-          ...headersFor(rules, url.pathname),
-        });
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
         res.end(req.method === 'HEAD' ? undefined : notFound);
       }),
     );
   });
 }
 
-export function listen(opts: ServerOptions): Promise<ReturnType<typeof createStaticServer>> {
+export function listen(opts: { root: string; dist: string; port: number; host?: string }) {
   const server = createStaticServer(opts);
-  return new Promise((resolve, reject) => {
+  return new Promise<typeof server>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve(server));
   });
@@ -74,10 +61,7 @@ export function buildIfStale(root: string) {
     process.execPath,
     // A larger young generation: at 1,000 entries the build spends seconds collecting garbage.
     ['--max-semi-space-size=64', '--import', 'tsx', path.join(root, 'scripts/build.ts'), '--if-stale'],
-    {
-      stdio: 'inherit',
-      cwd: root,
-    },
+    { stdio: 'inherit', cwd: root },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

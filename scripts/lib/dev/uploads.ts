@@ -1,5 +1,5 @@
 /**
- * Uploads the writer replaced: after each save in the editor (POST /__tidy), an image added under
+ * Uploads the writer replaced: after each save in the editor (POST /__saved), an image added under
  * an `art/` folder of content/ since the dev server started, that no content file names any more,
  * is removed, so a photo swapped for another is never committed. Files that were there before
  * the editor started are never touched.

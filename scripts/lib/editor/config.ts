@@ -16,7 +16,7 @@ export type CollectionKey = keyof typeof collections;
 export type EditorBackend = { local: string } | { git: Site['editor'] };
 
 /** Folder beside the entries that holds their artwork and photos (see content/projects/art). */
-export const ART_FOLDER = 'art';
+const ART_FOLDER = 'art';
 
 const BODY_NAMES: Record<CollectionKey, string> = {
   projects: 'The case study',
@@ -24,41 +24,6 @@ const BODY_NAMES: Record<CollectionKey, string> = {
   posts: 'The article',
   samples: 'The sample case study',
 };
-
-/** What the writer may type in a body, and how long it must be. */
-function bodyField(key: CollectionKey): EditorField {
-  const { minWords, maxWords } = collections[key].editorial as { minWords: number; maxWords?: number };
-  const words = maxWords ? `${minWords} to ${maxWords} words` : `at least ${minWords} words`;
-  return {
-    name: 'body',
-    label: 'Body',
-    widget: 'markdown',
-    hint: `${BODY_NAMES[key]}: ${words} once it is on the site. Add a highlighted note from the + menu.`,
-    required: true,
-    // The registry's tags as blocks; pictures belong in the gallery, where they get alt text checks.
-    editor_components: [...CONTENT_TAGS],
-  };
-}
-
-export interface EditorCollection {
-  name: CollectionKey;
-  label: string;
-  label_singular: string;
-  description: string;
-  folder: string;
-  extension: 'mdx';
-  format: string;
-  create: boolean;
-  delete: boolean;
-  slug: string;
-  identifier_field: string;
-  summary: string;
-  media_folder: string;
-  public_folder: string;
-  preview_path?: string;
-  editor: { preview: boolean };
-  fields: EditorField[];
-}
 
 /** What a collection holds, in the words its page in the editor starts with. */
 const SINGULAR: Record<CollectionKey, string> = {
@@ -76,16 +41,31 @@ const DESCRIPTIONS: Record<CollectionKey, string> = {
   samples: 'The example case study shown as the Project Detail page: edit it, it cannot be removed.',
 };
 
+/** What the writer may type in a body, and how long it must be. */
+function bodyField(key: CollectionKey): EditorField {
+  const { minWords, maxWords } = collections[key].editorial as { minWords: number; maxWords?: number };
+  const words = maxWords ? `${minWords} to ${maxWords} words` : `at least ${minWords} words`;
+  return {
+    name: 'body',
+    label: 'Body',
+    widget: 'markdown',
+    hint: `${BODY_NAMES[key]}: ${words} once it is on the site. Add a highlighted note from the + menu.`,
+    required: true,
+    // The registry's tags as blocks; pictures belong in the gallery, where they get alt text checks.
+    editor_components: [...CONTENT_TAGS],
+  };
+}
+
 /** The name each collection's file format is registered under (src/admin/main.tsx). */
 export const formatName = (key: string) => `mdx-${key}`;
 
 /** A new entry starts hidden from the site, as `npm run new` makes it: the writer shows it when ready. */
 const startHidden = (f: EditorField): EditorField => (f.name === 'draft' ? { ...f, default: true } : f);
 
-export function editorCollection(key: CollectionKey, names: OptionNames = {}): EditorCollection {
+export function editorCollection(key: CollectionKey, names: OptionNames = {}) {
   const c = collections[key];
   const markdown = new Set<string>('markdown' in c ? [c.markdown[1]] : []);
-  const fields = objectFields(jsonSchemaOf(c.schema), markdown, names).map(startHidden);
+  const fields = objectFields(jsonSchemaOf(c.schema), { markdown, names }).map(startHidden);
   return {
     name: key,
     label: key === 'posts' ? 'Blog articles' : labelOf(key),

@@ -16,9 +16,6 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
   minLength?: number;
   minItems?: number;
   maxItems?: number;
@@ -53,16 +50,14 @@ export interface EditorField {
   summary?: string;
   collapsed?: boolean;
   label_singular?: string;
-  minimal?: boolean;
-  buttons?: string[];
   editor_components?: string[];
 }
 
-/** The widget for numbers: a text box whose digits are saved as a number (src/admin/widgets.tsx). */
-const NUMBER_WIDGET = 'number-text';
-
 /** Display names of allowed values, by value (such as categories.yaml's category labels). */
 export type OptionNames = Record<string, string>;
+
+/** Besides the schema: the fields written in Markdown (such as a service tab's body), values' names. */
+export type FieldContext = { markdown: ReadonlySet<string>; names: OptionNames };
 
 const optionsOf = (values: unknown[], names: OptionNames) =>
   values.map((v) => ({ label: names[String(v)] ?? String(v), value: String(v) }));
@@ -74,8 +69,8 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-/** The value's own schema, without the "or nothing" of optional values. */
-function main(node: JsonSchema): JsonSchema {
+/** The value's own schema, without the "or nothing" of optional and nullable values. */
+export function valueSchema(node: JsonSchema): JsonSchema {
   const options = (node.anyOf ?? []).filter((o) => o.type !== 'null');
   if (options.length !== 1) return node;
   return { ...options[0]!, description: node.description ?? options[0]!.description };
@@ -101,7 +96,9 @@ export function labelOf(name: string): string {
 
 const isImage = (n: JsonSchema) => n.type === 'object' && !!n.properties?.src && !!n.properties.alt;
 
-function imageFields(node: JsonSchema): EditorField[] {
+/** The fields of an object: an image upload with its alt text, or one field per property. */
+function fieldsOf(node: JsonSchema, ctx: FieldContext): EditorField[] {
+  if (!isImage(node)) return objectFields(node, ctx);
   const props = node.properties!;
   return [
     {
@@ -117,12 +114,9 @@ function imageFields(node: JsonSchema): EditorField[] {
 }
 
 /** Widget options of a list of values. */
-function listWidget(n: JsonSchema, markdown: ReadonlySet<string>, names: OptionNames): Partial<EditorField> {
-  const items = main(n.items ?? {});
-  const count = {
-    ...(n.minItems === undefined ? {} : { min: n.minItems }),
-    ...(n.maxItems === undefined ? {} : { max: n.maxItems }),
-  };
+function listWidget(n: JsonSchema, ctx: FieldContext): Partial<EditorField> {
+  const items = valueSchema(n.items ?? {});
+  const count = { min: n.minItems, max: n.maxItems };
   if (n.references) {
     return {
       widget: 'relation',
@@ -135,72 +129,56 @@ function listWidget(n: JsonSchema, markdown: ReadonlySet<string>, names: OptionN
     };
   }
   if (items.enum)
-    return { widget: 'select', options: optionsOf(items.enum, names), multiple: true, ...count };
+    return { widget: 'select', options: optionsOf(items.enum, ctx.names), multiple: true, ...count };
   if (items.type === 'object') {
-    const fields = isImage(items) ? imageFields(items) : objectFields(items, markdown, names);
-    const singular = isImage(items) ? 'image' : 'item';
+    const fields = fieldsOf(items, ctx);
     return {
       widget: 'list',
       fields,
-      label_singular: singular,
+      label_singular: isImage(items) ? 'image' : 'item',
       collapsed: false,
-      summary: summaryOf(fields),
+      summary: `{{fields.${fields.find((f) => f.widget === 'string')?.name ?? fields[0]!.name}}}`,
       ...count,
     };
   }
   return { widget: 'list', field: { name: 'item', label: 'Item', widget: 'string' }, ...count };
 }
 
-const summaryOf = (fields: EditorField[]) =>
-  `{{fields.${fields.find((f) => f.widget === 'string')?.name ?? fields[0]!.name}}}`;
-
-function widgetOf(
-  name: string,
-  n: JsonSchema,
-  markdown: ReadonlySet<string>,
-  names: OptionNames,
-): Partial<EditorField> {
+function widgetOf(name: string, n: JsonSchema, ctx: FieldContext): Partial<EditorField> {
   if (n.format === 'date')
     return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
-  if (n.enum) return { widget: 'select', options: optionsOf(n.enum, names) };
-  if (markdown.has(name)) return { widget: 'markdown' };
+  if (n.enum) return { widget: 'select', options: optionsOf(n.enum, ctx.names) };
+  if (ctx.markdown.has(name)) return { widget: 'markdown' };
   switch (n.type) {
     case 'boolean':
       return { widget: 'boolean' };
     case 'integer':
     case 'number':
-      // Typed as text (src/admin/widgets.tsx keeps numbers as numbers): "twenty" gets the
+      // A text box whose digits src/admin/widgets.tsx saves as a number: "twenty" gets the
       // validator's message, not a number box that silently keeps only what it can parse.
-      return { widget: NUMBER_WIDGET };
+      return { widget: 'number-text' };
     case 'array':
-      return listWidget(n, markdown, names);
+      return listWidget(n, ctx);
     case 'object':
-      return { widget: 'object', fields: isImage(n) ? imageFields(n) : objectFields(n, markdown, names) };
+      return { widget: 'object', fields: fieldsOf(n, ctx) };
     default:
       return { widget: (n.minLength ?? 0) >= LONG_TEXT ? 'text' : 'string' };
   }
 }
 
-/**
- * The fields of an object schema, in the schema's order. `markdown` names fields written in
- * Markdown (such as each service tab's body).
- */
-export function objectFields(
-  node: JsonSchema,
-  markdown: ReadonlySet<string> = new Set(),
-  names: OptionNames = {},
-): EditorField[] {
-  const obj = main(node);
+/** The fields of an object schema, in the schema's order. */
+export function objectFields(node: JsonSchema, ctx: FieldContext): EditorField[] {
+  const obj = valueSchema(node);
   return Object.entries(obj.properties ?? {}).map(([name, raw]) => {
-    const n = main(raw);
-    const optional = !obj.required?.includes(name) || raw.default !== undefined;
+    const n = valueSchema(raw);
     return {
       name,
       label: labelOf(name),
-      ...widgetOf(name, n, markdown, names),
-      ...(n.description ? { hint: n.description } : {}),
-      required: !optional,
-      ...(raw.default === undefined ? {} : { default: raw.default }),
+      ...widgetOf(name, n, ctx),
+      hint: n.description,
+      // A field with a default may be left out.
+      required: !!obj.required?.includes(name) && raw.default === undefined,
+      default: raw.default,
     } as EditorField;
   });
 }

@@ -14,7 +14,7 @@ import * as schemaModule from '../../../src/schema/index.ts';
 import { editorConfig, formatName, type CollectionKey, type EditorBackend } from './config.ts';
 import { jsonSchemaOf } from './fields.ts';
 
-export const EDITOR_MODULE = 'virtual:editor-config';
+const EDITOR_MODULE = 'virtual:editor-config';
 const RESOLVED = `\0${EDITOR_MODULE}`;
 
 /** The name src/schema/index.ts exports each collection's schema under. */
@@ -33,7 +33,7 @@ function defaultsOf(key: CollectionKey): Record<string, unknown> {
 }
 
 /** The source of `virtual:editor-config`. */
-export function editorModule(root: string, backend: EditorBackend): string {
+function editorModule(root: string, backend: EditorBackend): string {
   const read = (name: 'site' | 'categories') =>
     parse(readFileSync(path.join(root, dataFilePath(name)), 'utf8')) as unknown;
   const site = schemaModule.siteSchema.parse(read('site'));
@@ -60,23 +60,16 @@ function serveAdminPage(dev: ViteDevServer, root: string) {
   dev.middlewares.use((req, res, next) => {
     const url = (req.url ?? '').split('?')[0];
     if (url === '/admin') {
-      res.statusCode = 301;
-      res.setHeader('Location', '/admin/');
-      res.end();
+      res.writeHead(301, { Location: '/admin/' }).end();
       return;
     }
     if (url !== '/admin/' && url !== '/admin/index.html') return next();
-    const page = readFileSync(path.join(root, 'src/admin/index.html'), 'utf8').replace(
-      './main.tsx',
-      '/src/admin/main.tsx',
-    );
+    const template = readFileSync(path.join(root, 'src/admin/index.html'), 'utf8');
+    const page = template.replace('./main.tsx', '/src/admin/main.tsx');
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
     dev
       .transformIndexHtml('/admin/', page)
-      .then((html) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(html);
-      })
+      .then((html) => res.writeHead(200, headers).end(html))
       .catch(next);
   });
 }

@@ -37,29 +37,21 @@ function lineBefore(parsed: ParsedFile, at: PropertyKey[]): number {
   return /[|>][-+]?\s*$/.test(written) ? line : line - 1;
 }
 
-export interface ReadBodies {
-  body?: CompiledMarkdown;
-  fields: Record<string, CompiledMarkdown>;
-  failed: boolean;
-}
-
 /** The reports of an entry's texts: `file` for its body, `file?tab=<n>` for its Markdown fields. */
 export type Reports = (id: string) => TextReport | undefined;
 
 /** The body and Markdown fields of one entry file; a part that failed adds its problems. */
-export function readBodies(f: ParsedFile, problems: Problem[], reports?: Reports): ReadBodies {
-  const out: ReadBodies = { fields: {}, failed: false };
+export function readBodies(f: ParsedFile, problems: Problem[], reports?: Reports) {
   const before = problems.length;
   const body = reports?.(f.file) ?? readText(f.file, f.body);
   problems.push(...asProblems(f.file, body));
-  out.body = body.outline;
+  const fields: Record<string, CompiledMarkdown> = {};
   markdownFields(f).forEach((m, i) => {
     const lines = lineBefore(f, m.path);
     const given = reports?.(`${f.file}?tab=${i}`);
     const report = given ?? readText(f.file, '\n'.repeat(lines) + m.text);
     problems.push(...asProblems(f.file, report, given ? lines : 0));
-    if (report.outline) out.fields[formatPath(m.path)] = report.outline;
+    if (report.outline) fields[formatPath(m.path)] = report.outline;
   });
-  out.failed = !out.body || problems.length > before;
-  return out;
+  return { body: body.outline, fields, failed: !body.outline || problems.length > before };
 }

@@ -8,16 +8,12 @@ import type { Problem } from '../../../src/content/problems.ts';
 import { lengthProblem, type Editorial } from '../../../src/content/editorial-rule.ts';
 import type { ParsedFile } from './files.ts';
 
-export function checkEditorial(
-  file: ParsedFile,
-  draft: boolean,
-  body: CompiledMarkdown,
-  fields: Record<string, CompiledMarkdown>,
-): Problem[] {
+/** `texts`: the entry's body, then its Markdown fields. */
+export function checkEditorial(file: ParsedFile, draft: boolean, texts: CompiledMarkdown[]): Problem[] {
   if (draft) return [];
   const rule = collections[file.collection].editorial as Editorial;
-  const words = body.words + Object.values(fields).reduce((n, f) => n + f.words, 0);
-  const message = lengthProblem(rule, words, Object.keys(fields).length > 0);
+  const words = texts.reduce((n, t) => n + t.words, 0);
+  const message = lengthProblem(rule, words, texts.length > 1);
   const line = file.body.length - file.body.replace(/^\n*/, '').length + 1;
   return message ? [{ file: file.file, line, column: 1, field: 'body', message }] : [];
 }

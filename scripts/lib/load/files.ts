@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { collections } from '../../../content.config.ts';
+import { collections, dataFiles } from '../../../content.config.ts';
 import { dataFilePath } from '../../../src/schema/data.ts';
 import type { CollectionEntries } from '../../../src/content/types.ts';
 import type { Problem } from '../../../src/content/problems.ts';
@@ -15,46 +15,25 @@ import { check } from '../../../src/content/schema-check.ts';
 
 export type CollectionKey = keyof CollectionEntries;
 
-/** An entry file whose frontmatter parsed (valid or not: references are checked on all of them). */
-export interface ParsedFile {
-  collection: CollectionKey;
-  slug: string;
-  /** Path relative to the project root */
-  file: string;
-  source: YamlSource;
-  /** The whole file */
-  text: string;
-  /** The file with its frontmatter blanked out: the body, at its own line numbers */
-  body: string;
-}
-
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const relPath = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
-function listFiles(dir: string, ext: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(ext) && !f.startsWith('_'))
-    .sort()
-    .map((f) => path.join(dir, f));
+/** A problem with a file as a whole, reported at its first line. */
+function fileProblem(file: string, field: string, message: string): Problem {
+  return { file, line: 1, column: 1, field, message };
 }
 
-/** Reads one entry file; records its problems and returns what parsed. */
-function parseEntry(
-  collection: CollectionKey,
-  relFile: string,
-  text: string,
-  problems: Problem[],
-): ParsedFile | undefined {
-  const at = { file: relFile, line: 1, column: 1 };
+/**
+ * Reads one entry file; records its problems and returns what parsed: the path relative to the
+ * project root (`file`), the frontmatter, the whole `text`, and the `body` (the file with its
+ * frontmatter blanked out: the body, at its own line numbers).
+ */
+function parseEntry(collection: CollectionKey, relFile: string, text: string, problems: Problem[]) {
   const slug = path.posix.basename(relFile, '.mdx');
   if (!SLUG.test(slug)) {
-    problems.push({
-      ...at,
-      field: '(file name)',
-      message: `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)`,
-    });
+    const message = `file name "${slug}" is not a valid slug (lower-case words joined by hyphens)`;
+    problems.push(fileProblem(relFile, '(file name)', message));
   }
   let source: YamlSource | undefined;
   // gray-matter finds the block; the yaml engine keeps positions (the text it gets starts with the
@@ -66,11 +45,8 @@ function parseEntry(
     },
   });
   if (!parsed.matter) {
-    problems.push({
-      ...at,
-      field: '(frontmatter)',
-      message: 'expected YAML frontmatter between "---" lines at the top of the file',
-    });
+    const message = 'expected YAML frontmatter between "---" lines at the top of the file';
+    problems.push(fileProblem(relFile, '(frontmatter)', message));
     return undefined;
   }
   if (!source) return undefined;
@@ -78,24 +54,20 @@ function parseEntry(
   return { collection, slug, file: relFile, source, text, body: head.replace(/[^\n]/g, '') + parsed.content };
 }
 
+/** An entry file whose frontmatter parsed (valid or not: references are checked on all of them). */
+export type ParsedFile = NonNullable<ReturnType<typeof parseEntry>>;
+
 /**
  * Every entry file of every collection, in file-name order. `overrides` (root-relative path to
  * text) stand in for files on disk, or add files that are not there yet (the editor's previews).
  */
-export function readEntryFiles(
-  root: string,
-  problems: Problem[],
-  overrides: Record<string, string> = {},
-): ParsedFile[] {
+export function readEntryFiles(root: string, problems: Problem[], overrides: Record<string, string> = {}) {
   const out: ParsedFile[] = [];
-  for (const [key, c] of Object.entries(collections) as [
-    CollectionKey,
-    (typeof collections)[CollectionKey],
-  ][]) {
-    const onDisk = listFiles(path.join(root, c.dir), '.mdx').map((f) => relPath(root, f));
-    const extra = Object.keys(overrides).filter(
-      (f) => path.posix.dirname(f) === c.dir && !onDisk.includes(f),
-    );
+  for (const key of Object.keys(collections) as CollectionKey[]) {
+    const { dir } = collections[key];
+    const names = existsSync(path.join(root, dir)) ? readdirSync(path.join(root, dir)) : [];
+    const onDisk = names.filter((f) => f.endsWith('.mdx') && !f.startsWith('_')).map((f) => `${dir}/${f}`);
+    const extra = Object.keys(overrides).filter((f) => path.posix.dirname(f) === dir && !onDisk.includes(f));
     for (const rel of [...onDisk, ...extra].sort()) {
       const text = overrides[rel] ?? readFileSync(path.join(root, rel), 'utf8');
       const parsed = parseEntry(key, rel, text, problems);
@@ -105,21 +77,23 @@ export function readEntryFiles(
   return out;
 }
 
-/** A data file (content/data/<name>.yaml) checked against its schema. */
-export function readDataFile<S extends z.ZodType>(
-  root: string,
-  name: string,
-  schema: S,
-  problems: Problem[],
-) {
-  const file = path.join(root, dataFilePath(name));
-  const relFile = relPath(root, file);
-  if (!existsSync(file)) {
-    problems.push({ file: relFile, line: 1, column: 1, field: '(file)', message: 'file is missing' });
-    return undefined;
+/** The data files (content/data/<name>.yaml) that parsed and match their schema in content.config.ts. */
+export type LoadedData = {
+  [K in keyof typeof dataFiles]?: { data: z.output<(typeof dataFiles)[K]>; source: YamlSource };
+};
+
+export function readDataFiles(root: string, problems: Problem[]): LoadedData {
+  const loaded: Record<string, { data: unknown; source: YamlSource }> = {};
+  for (const [name, schema] of Object.entries(dataFiles)) {
+    const file = dataFilePath(name);
+    if (!existsSync(path.join(root, file))) {
+      problems.push(fileProblem(file, '(file)', 'file is missing'));
+      continue;
+    }
+    const source = parseYaml(file, readFileSync(path.join(root, file), 'utf8'), 0, problems);
+    const data = source && check(schema, source, problems);
+    if (source && data !== undefined) loaded[name] = { data, source };
   }
-  const source = parseYaml(relFile, readFileSync(file, 'utf8'), 0, problems);
-  if (!source) return undefined;
-  const data = check(schema, source, problems);
-  return data === undefined ? undefined : { data, source };
+  // Each file was checked against the schema dataFiles names for it.
+  return loaded;
 }

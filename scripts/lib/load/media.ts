@@ -6,22 +6,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { imageSize } from 'image-size';
 import svgToMiniDataURI from 'mini-svg-data-uri';
-import type { ArtInfo } from '../../../src/content/media.ts';
+import type { ArtInfo, PhotoInfo } from '../../../src/content/media.ts';
 import path from 'node:path';
-import { checkPhoto, isPhoto, photoInfo, type PhotoInfo } from '../images.ts';
+import { checkPhoto, isPhoto, photoInfo } from '../images.ts';
 import { formatPath, type Problem } from '../../../src/content/problems.ts';
 import type { YamlSource } from '../../../src/content/yaml-source.ts';
 import { relPath } from './files.ts';
 
-export interface ImageUse {
-  /** The content file that names the image, and its parsed YAML (to locate the field) */
-  file: string;
-  source: YamlSource;
-  images: { path: PropertyKey[]; src: string }[];
-}
-
-/** Every `{ src, alt }` object inside a data file, with its field path. */
-export function findImages(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; src: string }[] {
+/** Every `{ src, alt }` object inside a file's YAML, with its field path. */
+function findImages(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; src: string }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => findImages(v, [...at, i]));
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
@@ -51,30 +44,30 @@ function artInfo(abs: string): ArtInfo {
 function imageProblem(root: string, abs: string, src: string): string | undefined {
   const contentRel = path.relative(path.join(root, 'content'), abs);
   if (contentRel.startsWith('..')) return `image must live inside content/, got "${src}"`;
-  if (!existsSync(abs) || !statSync(abs).isFile()) {
+  if (!existsSync(abs) || !statSync(abs).isFile())
     return `image file not found: "${src}" (looked for ${relPath(root, abs)})`;
-  }
   if (!/\.(svg|jpe?g|png|webp|avif)$/i.test(abs))
     return `unsupported image type "${path.extname(abs)}"; use SVG, JPEG or PNG`;
   return undefined;
 }
 
 /**
- * Checks every image use; returns the media files (content-relative) and the photos' sizes.
- * `pending`: images added in the editor and not saved yet, with their bytes when known.
+ * Checks every image the files' YAML names; returns the media files (content-relative), the
+ * drawings' and the photos' sizes. `pending`: images added in the editor and not saved yet, with
+ * their bytes when known.
  */
 export async function checkMedia(
   root: string,
-  uses: ImageUse[],
+  sources: YamlSource[],
   problems: Problem[],
   pending: Record<string, Buffer | null> = {},
 ) {
   const media = new Set<string>();
-  const photoChecks: Promise<void>[] = [];
-  for (const use of uses) {
-    for (const img of use.images) {
-      const abs = path.resolve(root, path.dirname(use.file), img.src);
-      const at = { file: use.file, ...use.source.locate(img.path), field: formatPath(img.path) };
+  const photoChecks: Promise<unknown>[] = [];
+  for (const source of sources) {
+    for (const img of findImages(source.data)) {
+      const abs = path.resolve(root, path.dirname(source.file), img.src);
+      const at = { file: source.file, ...source.locate(img.path), field: formatPath(img.path) };
       const problem = imageProblem(root, abs, img.src);
       // An unsaved image is no problem for not being on disk; its bytes, when known, are the photo.
       const unsaved = pending[relPath(root, abs)];
@@ -84,25 +77,21 @@ export async function checkMedia(
       }
       media.add(relPath(path.join(root, 'content'), abs));
       const photo = problem ? unsaved : abs;
-      if (photo && isPhoto(abs)) {
-        photoChecks.push(
-          checkPhoto(photo).then((ms) => ms.forEach((message) => problems.push({ ...at, message }))),
-        );
-      }
+      if (photo && isPhoto(abs))
+        photoChecks.push(checkPhoto(photo).then((message) => message && problems.push({ ...at, message })));
     }
   }
   await Promise.all(photoChecks);
   const photos = new Map<string, PhotoInfo>();
   const art = new Map<string, ArtInfo>();
   if (problems.length === 0) {
-    const contentDir = path.join(root, 'content');
-    for (const m of media) {
-      if (!isPhoto(m) && existsSync(path.join(contentDir, m))) art.set(m, artInfo(path.join(contentDir, m)));
-    }
+    const onDisk = [...media].filter((m) => existsSync(path.join(root, 'content', m)));
     await Promise.all(
-      [...media]
-        .filter((m) => isPhoto(m) && existsSync(path.join(contentDir, m)))
-        .map(async (m) => photos.set(m, await photoInfo(path.join(contentDir, m)))),
+      onDisk.map(async (m) => {
+        const abs = path.join(root, 'content', m);
+        if (isPhoto(m)) photos.set(m, await photoInfo(abs));
+        else art.set(m, artInfo(abs));
+      }),
     );
   }
   return { media, photos, art };

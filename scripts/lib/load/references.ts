@@ -3,84 +3,63 @@
  * parsed, valid or not, so one run reports a bad year and a bad tag in the same file together;
  * a file with a typo in its own fields still counts as existing.
  */
-import type { DataFiles } from '../../../src/schema/data.ts';
-import type { Navigation, PageMeta, Site } from '../../../src/schema/index.ts';
 import { collections } from '../../../content.config.ts';
 import { didYouMean, problemAt, type Problem } from '../../../src/content/problems.ts';
 import type { YamlSource } from '../../../src/content/yaml-source.ts';
-import type { ParsedFile } from './files.ts';
+import type { LoadedData, ParsedFile } from './files.ts';
 
-interface Loaded<T> {
-  data: T;
-  source: YamlSource;
-}
+type Kind = 'project' | 'service' | 'testimonial';
 
-export interface ReferenceInput {
-  files: ParsedFile[];
-  site?: Loaded<Site>;
-  navigation?: Loaded<Navigation>;
-  pages?: Loaded<PageMeta[]>;
-  data: Partial<{ [K in keyof DataFiles]: Loaded<DataFiles[K]> }>;
-}
+/** A reference rule: the values at `at` in a source must be slugs (or ids) of `kind`. */
+type Rule = [source: YamlSource, at: PropertyKey[], values: unknown, kind: Kind];
 
-/** A reference rule: the values at `at` in a source must be among `known`. */
-type Rule = [
-  source: YamlSource | undefined,
-  at: PropertyKey[],
-  values: unknown,
-  known: Set<string>,
-  kind: string,
-];
+/** The lists of navigation.yaml that name services or projects. */
+const NAVIGATION_LISTS = {
+  footerTags: 'service',
+  footerProjects: 'project',
+  blogSidebarTags: 'service',
+  serviceSidebar: 'service',
+  serviceGallery: 'project',
+} as const;
 
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
-function entryRules(files: ParsedFile[], projects: Set<string>, services: Set<string>): Rule[] {
+function entryRules(files: ParsedFile[]): Rule[] {
   return files.flatMap((f): Rule[] => {
     const d = f.source.data as Record<string, unknown>;
-    const related: Rule = [f.source, ['related'], d.related, projects, 'project'];
+    const related: Rule = [f.source, ['related'], d.related, 'project'];
     if (f.collection === 'services') return [related];
-    const tags: Rule = [f.source, ['tags'], d.tags, services, 'service'];
+    const tags: Rule = [f.source, ['tags'], d.tags, 'service'];
     return f.collection === 'posts' ? [tags] : [tags, related];
   });
 }
 
-function dataRules(input: ReferenceInput, projects: Set<string>, services: Set<string>): Rule[] {
-  const nav = input.navigation;
-  const { home, home02, testimonials } = input.data;
-  const ids = new Set(testimonials?.data.items.map((t) => t.id) ?? []);
+function dataRules({ navigation: nav, home, home02, testimonials }: LoadedData): Rule[] {
   const homeRules = (h: typeof home | typeof home02): Rule[] =>
     h
       ? [
-          [h.source, ['services', 'slugs'], h.data.services.slugs, services, 'service'],
-          [h.source, ['projects', 'slugs'], h.data.projects.slugs, projects, 'project'],
-          [h.source, ['testimonials', 'ids'], h.data.testimonials.ids, ids, 'testimonial'],
+          [h.source, ['services', 'slugs'], h.data.services.slugs, 'service'],
+          [h.source, ['projects', 'slugs'], h.data.projects.slugs, 'project'],
+          [h.source, ['testimonials', 'ids'], h.data.testimonials.ids, 'testimonial'],
         ]
       : [];
+  const lists = Object.entries(NAVIGATION_LISTS) as [keyof typeof NAVIGATION_LISTS, Kind][];
   return [
-    ...(nav
-      ? ([
-          [nav.source, ['footerTags'], nav.data.footerTags, services, 'service'],
-          [nav.source, ['footerProjects'], nav.data.footerProjects, projects, 'project'],
-          [nav.source, ['blogSidebarTags'], nav.data.blogSidebarTags, services, 'service'],
-          [nav.source, ['serviceSidebar'], nav.data.serviceSidebar, services, 'service'],
-          [nav.source, ['serviceGallery'], nav.data.serviceGallery, projects, 'project'],
-        ] satisfies Rule[])
-      : []),
+    ...(nav ? lists.map(([list, kind]): Rule => [nav.source, [list], nav.data[list], kind]) : []),
     ...homeRules(home),
     ...homeRules(home02),
     ...(testimonials?.data.groups.map((g, i): Rule => [
       testimonials.source,
       ['groups', i, 'ids'],
       g.ids,
-      ids,
       'testimonial',
     ]) ?? []),
   ];
 }
 
 /** pages.yaml: unique paths, and `entry` names an entry of a collection its page type shows. */
-function pageProblems(pages: Loaded<PageMeta[]>, files: ParsedFile[]): Problem[] {
+function pageProblems(pages: NonNullable<LoadedData['pages']>, files: ParsedFile[]): Problem[] {
   const problems: Problem[] = [];
   const at = (i: number, key: string, message: string) =>
     problems.push(problemAt(pages.source, [i, key], message));
@@ -105,7 +84,7 @@ function pageProblems(pages: Loaded<PageMeta[]>, files: ParsedFile[]): Problem[]
 }
 
 /** Service references in the main menu's submenus name services that exist. */
-function menuProblems({ navigation: nav }: ReferenceInput, services: Set<string>): Problem[] {
+function menuProblems(nav: LoadedData['navigation'], services: Set<string>): Problem[] {
   if (!nav) return [];
   return nav.data.main.flatMap((item, i) =>
     item.children.flatMap((c, j) => {
@@ -117,44 +96,37 @@ function menuProblems({ navigation: nav }: ReferenceInput, services: Set<string>
 }
 
 /** Each social post names a profile of site.yaml, which is where it links. */
-function socialPostProblems({ site, data: { socialPosts } }: ReferenceInput): Problem[] {
+function socialPostProblems({ site, socialPosts }: LoadedData): Problem[] {
   if (!site || !socialPosts) return [];
   const known = new Set(site.data.social.map((s) => s.label));
-  return socialPosts.data.posts.flatMap((p, i) =>
-    known.has(p.network)
-      ? []
-      : [
-          problemAt(
-            socialPosts.source,
-            ['posts', i, 'network'],
-            `no social profile "${p.network}" in content/data/site.yaml${didYouMean(p.network, known)}`,
-          ),
-        ],
-  );
+  return socialPosts.data.posts.flatMap((p, i) => {
+    if (known.has(p.network)) return [];
+    const message = `no social profile "${p.network}" in content/data/site.yaml${didYouMean(p.network, known)}`;
+    return [problemAt(socialPosts.source, ['posts', i, 'network'], message)];
+  });
 }
 
-export function checkReferences(input: ReferenceInput): Problem[] {
-  const slugs = (c: string) => new Set(input.files.filter((f) => f.collection === c).map((f) => f.slug));
-  const projects = slugs('projects');
-  const services = slugs('services');
+export function checkReferences(files: ParsedFile[], data: LoadedData): Problem[] {
+  const slugs = (c: string) => new Set(files.filter((f) => f.collection === c).map((f) => f.slug));
+  const known: Record<Kind, Set<string>> = {
+    project: slugs('projects'),
+    service: slugs('services'),
+    testimonial: new Set(data.testimonials?.data.items.map((t) => t.id)),
+  };
   const problems: Problem[] = [];
-  for (const [source, at, values, known, kind] of [
-    ...entryRules(input.files, projects, services),
-    ...dataRules(input, projects, services),
-  ]) {
-    if (!source) continue;
+  for (const [source, at, values, kind] of [...entryRules(files), ...dataRules(data)]) {
     strings(values).forEach((v, i) => {
-      if (!known.has(v))
-        problems.push(problemAt(source, [...at, i], `unknown ${kind} "${v}"${didYouMean(v, known)}`));
+      if (!known[kind].has(v))
+        problems.push(problemAt(source, [...at, i], `unknown ${kind} "${v}"${didYouMean(v, known[kind])}`));
     });
   }
-  for (const f of input.files) {
+  for (const f of files) {
     strings((f.source.data as Record<string, unknown>).related).forEach((r, i) => {
       if (r === f.slug && f.collection !== 'services')
         problems.push(problemAt(f.source, ['related', i], 'a project cannot be related to itself'));
     });
   }
-  if (input.pages) problems.push(...pageProblems(input.pages, input.files));
-  problems.push(...socialPostProblems(input), ...menuProblems(input, services));
+  if (data.pages) problems.push(...pageProblems(data.pages, files));
+  problems.push(...socialPostProblems(data), ...menuProblems(data.navigation, known.service));
   return problems;
 }
