@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A section's eyebrow, heading and intro, as a data file gives them. */
 export interface SectionText {
   eyebrow?: string;
@@ -19,5 +21,39 @@ export function SectionHeading({
       <h2 id={id}>{heading}</h2>
       {text && <p className="section-heading__text">{text}</p>}
     </div>
+  );
+}
+
+/**
+ * A page section: its heading over what it holds, in the page's width (`narrow`: the text's). The
+ * heading names the section unless `unnamed`: a carousel in it names its own region the same way.
+ */
+export function Section({
+  id,
+  heading,
+  className,
+  center,
+  narrow,
+  unnamed,
+  children,
+}: {
+  id: string;
+  heading: SectionText;
+  className?: string;
+  center?: boolean;
+  narrow?: boolean;
+  unnamed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={className ? `section ${className}` : 'section'}
+      aria-labelledby={unnamed ? undefined : id}
+    >
+      <div className={narrow ? 'container narrow' : 'container'}>
+        <SectionHeading id={id} {...heading} center={center} />
+        {children}
+      </div>
+    </section>
   );
 }

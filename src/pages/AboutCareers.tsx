@@ -3,7 +3,7 @@ import { Banner } from '../components/Banner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { IconList } from '../components/IconList.tsx';
 import { Picture } from '../components/Picture.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Section } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import type { CareersPage } from './page-types.ts';
 import { Carousel } from '../islands/index.ts';
@@ -17,33 +17,26 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
-      <section className="section" aria-labelledby="careers-intro">
-        <div className="container">
-          <SectionHeading id="careers-intro" {...c} />
-          <Carousel
-            label="Hiring highlights"
-            columns={{ desktop: 1, tablet: 1, mobile: 1 }}
-            autoplay={7000}
-            className="hiring"
-            slideName="Slide"
-          >
-            {c.slides.map((s, i) => (
-              <HiringSlide key={s.headline} slide={s} first={i === 0} />
-            ))}
-          </Carousel>
-        </div>
-      </section>
+      <Section id="careers-intro" heading={c}>
+        <Carousel
+          label="Hiring highlights"
+          columns={{ desktop: 1, tablet: 1, mobile: 1 }}
+          autoplay={7000}
+          className="hiring"
+          slideName="Slide"
+        >
+          {c.slides.map((s, i) => (
+            <HiringSlide key={s.headline} slide={s} first={i === 0} />
+          ))}
+        </Carousel>
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="careers-roles">
-        <div className="container narrow">
-          <SectionHeading id="careers-roles" {...c.openings} />
-          <Accordion
-            name="roles"
-            initiallyOpen={0}
-            items={c.roles.map((r) => ({ title: r.title, content: <RoleDetails role={r} /> }))}
-          />
-        </div>
-      </section>
+      <Section id="careers-roles" heading={c.openings} className="section--tinted" narrow>
+        <Accordion
+          name="roles"
+          items={c.roles.map((r) => ({ title: r.title, content: <RoleDetails role={r} /> }))}
+        />
+      </Section>
     </main>
   );
 }

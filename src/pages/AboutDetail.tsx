@@ -1,7 +1,7 @@
 import { Banner } from '../components/Banner.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Section } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
@@ -13,17 +13,14 @@ export default function AboutDetail({ data, shell: { site } }: TemplateProps<'Ab
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={data.meta} />
-      <section className="section" aria-labelledby="detail-offer">
-        <div className="container">
-          <SectionHeading id="detail-offer" {...offer} />
-          <IconBoxGrid boxes={offer.boxes} columns={offer.boxes.length === 4 ? 4 : 3} />
-          <p className="section-action section-action--start">
-            <SmartLink className="btn btn--outline" href={offer.button.href}>
-              {offer.button.label}
-            </SmartLink>
-          </p>
-        </div>
-      </section>
+      <Section id="detail-offer" heading={offer}>
+        <IconBoxGrid boxes={offer.boxes} columns={offer.boxes.length === 4 ? 4 : 3} />
+        <p className="section-action section-action--start">
+          <SmartLink className="btn btn--outline" href={offer.button.href}>
+            {offer.button.label}
+          </SmartLink>
+        </p>
+      </Section>
 
       <section className="section section--dark counters-band" aria-labelledby="detail-counters">
         <div className="container">
@@ -42,7 +39,7 @@ export default function AboutDetail({ data, shell: { site } }: TemplateProps<'Ab
 
       <TabsSection id="detail-tabs" tabs={tabs} />
 
-      <CallToAction heading={cta.heading} text={cta.text} button={cta.button} phone={site.phones.sales} />
+      <CallToAction {...cta} phone={site.phones.sales} />
     </main>
   );
 }
