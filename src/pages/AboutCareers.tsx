@@ -4,12 +4,10 @@ import { Icon } from '../components/Icon.tsx';
 import { IconList } from '../components/IconList.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/SectionHeading.tsx';
-import type { TemplateProps } from '../content/builders/index.ts';
-import type { CareersPage } from './page-types.ts';
+import type { RouteData, TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
 
-type Slide = CareersPage['slides'][number];
-type Role = CareersPage['roles'][number];
+type CareersPage = RouteData<'AboutCareers'>['page'];
 
 /** /about-careers: the hiring carousel and the open roles (Sales Account open first). */
 export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
@@ -42,7 +40,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
 }
 
 /** One slide of the hiring carousel; the first one's artwork is the page's LCP image. */
-function HiringSlide({ slide, first }: { slide: Slide; first: boolean }) {
+function HiringSlide({ slide, first }: { slide: CareersPage['slides'][number]; first: boolean }) {
   return (
     <div className="hiring__slide">
       <Picture
@@ -65,7 +63,7 @@ function HiringSlide({ slide, first }: { slide: Slide; first: boolean }) {
   );
 }
 
-function RoleDetails({ role }: { role: Pick<Role, 'description' | 'benefits' | 'requirements'> }) {
+function RoleDetails({ role }: { role: CareersPage['roles'][number] }) {
   return (
     <div className="role">
       <p>{role.description}</p>
