@@ -2,7 +2,7 @@ import { Accordion } from '../components/Accordion.tsx';
 import { Banner } from '../components/Banner.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { LinkListPanel } from '../components/LinkListPanel.tsx';
+import { LinkListPanel } from '../components/LinkList.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 

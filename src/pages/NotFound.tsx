@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Banner } from '../components/Banner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { LinkList } from '../components/LinkList.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
 
@@ -40,16 +40,7 @@ export default function NotFound({ data, shell: { site, main } }: TemplateProps<
             <h2 id={`${id}-sections`} className="panel__title">
               Main sections
             </h2>
-            <ul className="link-list">
-              {main.map((s) => (
-                <li key={s.href}>
-                  <SmartLink href={s.href}>
-                    {s.label}
-                    <Icon name="chevron-right" size={16} />
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList className="link-list" links={main} chevrons />
           </nav>
         </div>
       </section>

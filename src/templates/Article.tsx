@@ -3,6 +3,7 @@ import { MdxBody } from '../components/MdxBody.tsx';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { LinkList } from '../components/LinkList.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { Link, Site } from '../schema/index.ts';
@@ -53,13 +54,7 @@ function ArticleFooter({ tags, share }: { tags: Link[]; share: Link[] }) {
     <div className="article-footer">
       <div>
         <h2 className="article-footer__label">Tags</h2>
-        <ul className="tag-list">
-          {tags.map((t) => (
-            <li key={t.href}>
-              <SmartLink href={t.href}>{t.label}</SmartLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList className="tag-list" links={tags} />
       </div>
       <div>
         <h2 className="article-footer__label">Share</h2>

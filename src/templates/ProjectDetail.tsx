@@ -4,6 +4,7 @@ import { MdxBody } from '../components/MdxBody.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
+import { LinkList } from '../components/LinkList.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { formatMoney } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
@@ -55,16 +56,7 @@ function ProjectFacts({
     ['Surface Area', <>{project.area} sq ft</>],
     ['Year completed', project.year],
     ['Location', <>{project.location}, Texas</>],
-    [
-      'Tags',
-      <ul className="tag-list">
-        {project.tags.map((t) => (
-          <li key={t.href}>
-            <SmartLink href={t.href}>{t.label}</SmartLink>
-          </li>
-        ))}
-      </ul>,
-    ],
+    ['Tags', <LinkList className="tag-list" links={project.tags} />],
   ];
   return (
     <section className="panel">

@@ -5,7 +5,7 @@ import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { IconList } from '../components/IconList.tsx';
-import { LinkListPanel } from '../components/LinkListPanel.tsx';
+import { LinkListPanel } from '../components/LinkList.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { SocialPosts } from '../components/SocialPosts.tsx';
