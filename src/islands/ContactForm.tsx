@@ -4,17 +4,11 @@ import { telHref } from '../lib/format.ts';
 import type { PackageOption } from '../pages/page-types.ts';
 import { labels, type Errors, type FieldName, type Values, type Variant } from './contact-message.ts';
 import { Field } from './Field.tsx';
-import { useContactForm, usePackageChoice } from './use-contact-form.ts';
+import { useContactForm, usePackageChoice, type Options } from './use-contact-form.ts';
 
-interface Props {
-  variant: Variant;
-  /** URL that receives the post (JSON); empty opens the mail program. A page's
-   * `<meta name="form-endpoint">` wins over it. */
-  endpoint: string;
+interface Props extends Omit<Options, 'packageText'> {
   /** Phone number offered for urgent requests and when a post fails */
   phone: string;
-  /** Address the mail program writes to when there is no endpoint */
-  email: string;
   /** Support packages a visitor can arrive with (?package=02 from the pricing page). */
   packages?: PackageOption[];
   /** id of the heading that names the form */

@@ -16,7 +16,7 @@ import {
 import { useHydrated } from './use-hydrated.ts';
 import { useSearchParams } from './use-url.ts';
 
-export type Status = 'idle' | 'sending' | 'failed' | 'mailto' | 'sent';
+type Status = 'idle' | 'sending' | 'failed' | 'mailto' | 'sent';
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /** A `<meta name="form-endpoint">` on the page wins over the endpoint the form was given. */
@@ -26,22 +26,20 @@ function formEndpoint(fallback: string): string {
 }
 
 /** Posts the message as JSON; true when the endpoint took it. */
-async function post(url: string, message: Message): Promise<boolean> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(message),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
+const post = (url: string, message: Message) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(message),
+  }).then(
+    (res) => res.ok,
+    () => false,
+  );
 
-interface Options {
+export interface Options {
   variant: Variant;
-  /** URL the form posts JSON to; empty opens the mail program instead */
+  /** URL that receives the post (JSON); empty opens the mail program. A page's
+   * `<meta name="form-endpoint">` wins over it. */
   endpoint: string;
   /** Address the mail program writes to when there is no endpoint */
   email: string;
