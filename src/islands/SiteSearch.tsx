@@ -28,12 +28,8 @@ const SECTIONS = [
   { label: 'Contact', href: '/contact-us' },
 ];
 const MAX_RESULTS = 20;
-
-/** The index is built at build time by Pagefind and loads in pieces, only on this page. */
-async function loadPagefind(): Promise<Pagefind> {
-  const url = '/pagefind/pagefind.js';
-  return (await import(/* @vite-ignore */ url)) as Pagefind;
-}
+/** Built by Pagefind at build time; a variable, so the bundler leaves the import to the browser. */
+const PAGEFIND = '/pagefind/pagefind.js';
 
 /**
  * The search on /search?s=...: the form, what the index found (the match highlighted) and the way
@@ -63,8 +59,8 @@ export function SiteSearch({ phone }: { phone: string }) {
 
 /** The first results for `q` from the index, and how many pages match in all. */
 async function searchIndex(q: string): Promise<Outcome> {
-  const pf = await loadPagefind();
-  const found = await pf.search(q);
+  const pagefind = (await import(/* @vite-ignore */ PAGEFIND)) as Pagefind;
+  const found = await pagefind.search(q);
   const hits = await Promise.all(
     found.results.slice(0, MAX_RESULTS).map(async (r) => {
       const d = await r.data();
