@@ -1,5 +1,5 @@
 import { Accordion } from '../components/Accordion.tsx';
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { IconList } from '../components/IconList.tsx';
 import { Picture } from '../components/Picture.tsx';
@@ -13,8 +13,7 @@ type CareersPage = RouteData<'AboutCareers'>['page'];
 export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
   const c = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta}>
       <Section id="careers-intro" heading={c}>
         <Carousel
           label="Hiring highlights"
@@ -35,7 +34,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
           items={c.roles.map((r) => ({ title: r.title, content: <RoleDetails role={r} /> }))}
         />
       </Section>
-    </main>
+    </Page>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
 import { Section } from '../components/SectionHeading.tsx';
@@ -11,8 +11,7 @@ import { Counter } from '../islands/index.ts';
 export default function AboutDetail({ data, shell: { site } }: TemplateProps<'AboutDetail'>) {
   const { offer, counters, tabs, cta } = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta}>
       <Section id="detail-offer" heading={offer}>
         <IconBoxGrid boxes={offer.boxes} columns={offer.boxes.length === 4 ? 4 : 3} />
         <p className="section-action section-action--start">
@@ -40,6 +39,6 @@ export default function AboutDetail({ data, shell: { site } }: TemplateProps<'Ab
       <TabsSection id="detail-tabs" tabs={tabs} />
 
       <CallToAction {...cta} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,4 @@
-import { Banner } from '../components/Banner.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/SectionHeading.tsx';
@@ -9,8 +8,7 @@ import type { TemplateProps } from '../content/builders/index.ts';
 export default function AboutTeam({ data, shell: { site } }: TemplateProps<'AboutTeam'>) {
   const team = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta} cta={site}>
       <Section id="team-heading" heading={team}>
         <ul className="leaders">
           {team.leaders.map((l, i) => (
@@ -38,7 +36,6 @@ export default function AboutTeam({ data, shell: { site } }: TemplateProps<'Abou
           ))}
         </ul>
       </Section>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { Accordion } from '../components/Accordion.tsx';
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { LinkListPanel } from '../components/LinkList.tsx';
@@ -10,8 +10,7 @@ import type { TemplateProps } from '../content/builders/index.ts';
 export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
   const { company, history, values, sidebar } = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta}>
       <div className="container page-grid page-grid--sidebar-right section">
         <div className="prose-column about-main">
           <section aria-labelledby="about-company" className="about-block">
@@ -67,6 +66,6 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
           </section>
         </aside>
       </div>
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,4 @@
-import { Banner } from '../components/Banner.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { Page } from '../components/Page.tsx';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/Icon.tsx';
 import { OfficeMap } from '../components/OfficeMap.tsx';
@@ -13,8 +12,7 @@ export default function ContactOffices({ data, shell: { site } }: TemplateProps<
   const o = data.page;
   const head = o.offices[0]!;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta} cta={site}>
       <section className="section" aria-labelledby="offices-heading">
         <div className="container split split--top">
           <div className="split__body">
@@ -46,8 +44,7 @@ export default function ContactOffices({ data, shell: { site } }: TemplateProps<
           <OfficeMap label={site.shortName} sublabel={head.name} address={head.address} />
         </div>
       </section>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }
 

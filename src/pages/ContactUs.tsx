@@ -1,4 +1,4 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { FormSection } from '../components/FormSection.tsx';
 import { Section } from '../components/SectionHeading.tsx';
@@ -11,8 +11,7 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
   const c = data.page;
   const a = site.address;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta}>
       <Section id="contact-intro" heading={c}>
         <ul className="contact-boxes">
           <li className="contact-box">
@@ -64,6 +63,6 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
           headingId="contact-form"
         />
       </FormSection>
-    </main>
+    </Page>
   );
 }

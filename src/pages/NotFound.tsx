@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { LinkList } from '../components/LinkList.tsx';
@@ -10,8 +10,7 @@ import type { TemplateProps } from '../content/builders/index.ts';
 export default function NotFound({ data, shell: { site, main } }: TemplateProps<'NotFound'>) {
   const id = useId();
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} eyebrow="Error 404" />
+    <Page meta={data.meta} eyebrow="Error 404">
       <section className="section not-found">
         <div className="container not-found__grid">
           <div>
@@ -44,6 +43,6 @@ export default function NotFound({ data, shell: { site, main } }: TemplateProps<
           </nav>
         </div>
       </section>
-    </main>
+    </Page>
   );
 }

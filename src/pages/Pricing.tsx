@@ -1,5 +1,4 @@
-import { Banner } from '../components/Banner.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -9,8 +8,7 @@ import type { TemplateProps } from '../content/builders/index.ts';
 export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricing'>) {
   const p = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta} cta={site}>
       <Section id="pricing-heading" heading={p} center>
         <ul className="pricing">
           {p.packages.map((pkg) => (
@@ -54,7 +52,6 @@ export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricin
           ))}
         </ul>
       </Section>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }

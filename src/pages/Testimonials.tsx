@@ -1,5 +1,4 @@
-import { Banner } from '../components/Banner.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { Page } from '../components/Page.tsx';
 import { Section } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
@@ -9,8 +8,7 @@ import { Carousel } from '../islands/index.ts';
 export default function Testimonials({ data, shell: { site } }: TemplateProps<'Testimonials'>) {
   const t = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta} cta={site}>
       <Section id="testimonials-intro" heading={t}>
         {t.groups.map((g, i) => (
           <div key={g.heading} className="testimonial-group">
@@ -25,7 +23,6 @@ export default function Testimonials({ data, shell: { site } }: TemplateProps<'T
           </div>
         ))}
       </Section>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }

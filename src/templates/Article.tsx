@@ -1,7 +1,6 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { MdxBody } from '../components/MdxBody.tsx';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { LinkList } from '../components/LinkList.tsx';
 import { Picture } from '../components/Picture.tsx';
@@ -15,8 +14,7 @@ import type { PostCard } from '../lib/types.ts';
 export default function Article({ data, shell: { site } }: TemplateProps<'Article'>) {
   const { meta, post, prev, next, sidebar } = data;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={meta} />
+    <Page meta={meta} cta={site}>
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
           <div>
@@ -34,8 +32,7 @@ export default function Article({ data, shell: { site } }: TemplateProps<'Articl
         </article>
         <BlogSidebar sidebar={sidebar} />
       </div>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { MdxBody } from '../components/MdxBody.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
 import { LinkList } from '../components/LinkList.tsx';
@@ -17,8 +16,7 @@ type Project = ProjectDetailData['project'];
 export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'ProjectDetail'>) {
   const { meta, project, related, downloads } = data;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={meta} eyebrow="Projects | Project Single" />
+    <Page meta={meta} eyebrow="Projects | Project Single" cta={site}>
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
           <Gallery title={project.title} images={project.gallery} />
@@ -40,8 +38,7 @@ export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'
         </aside>
       </div>
       {related.length > 0 && <RelatedProjects projects={related} />}
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }
 

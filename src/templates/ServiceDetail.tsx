@@ -1,6 +1,5 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { MdxBody } from '../components/MdxBody.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -20,8 +19,7 @@ type Service = ServiceDetailData['service'];
 export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'ServiceDetail'>) {
   const { meta, service, sidebar, related, downloads, developerLinks } = data;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={meta} eyebrow="All Services" />
+    <Page meta={meta} eyebrow="All Services" cta={site}>
       <div className="container page-grid page-grid--sidebar-left section">
         <article className="prose-column">
           <Picture
@@ -49,8 +47,7 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
         </article>
         <ServiceSidebar sidebar={sidebar} current={meta.path} contactText={site.cta.text} />
       </div>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }
 

@@ -1,8 +1,35 @@
+import type { ReactNode } from 'react';
 import type { PageMetaData } from '../lib/types.ts';
+import type { Site } from '../schema/index.ts';
+import { CallToAction } from './CallToAction.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
+/**
+ * A page under a banner: the `<main>` the skip link leads to, the banner, the page's sections and,
+ * given `cta`, the site's call to action with the sales phone.
+ */
+export function Page({
+  meta,
+  eyebrow,
+  cta,
+  children,
+}: {
+  meta: PageMetaData;
+  eyebrow?: string;
+  cta?: Site;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" tabIndex={-1}>
+      <Banner meta={meta} eyebrow={eyebrow} />
+      {children}
+      {cta && <CallToAction {...cta.cta} phone={cta.phones.sales} />}
+    </main>
+  );
+}
+
 /** Title banner with the page's h1 and its breadcrumb (Home, parent, current page). */
-export function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string }) {
+function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string }) {
   const trail = meta.breadcrumb;
   return (
     <div className="banner">
