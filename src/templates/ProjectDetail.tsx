@@ -42,11 +42,7 @@ export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'
   );
 }
 
-function ProjectFacts({
-  project,
-}: {
-  project: Pick<Project, 'industry' | 'budget' | 'area' | 'year' | 'location' | 'tags'>;
-}) {
+function ProjectFacts({ project }: { project: Project }) {
   const facts: [string, ReactNode][] = [
     ['Industry', project.industry],
     ...(project.budget === undefined ? [] : [['Budget', formatMoney(project.budget)] as [string, ReactNode]]),
@@ -72,13 +68,7 @@ function ProjectFacts({
   );
 }
 
-function BrochurePanel({
-  project,
-  downloads,
-}: {
-  project: Pick<Project, 'title' | 'brochureLabel'>;
-  downloads: Downloads;
-}) {
+function BrochurePanel({ project, downloads }: { project: Project; downloads: Downloads }) {
   return (
     <section className="panel" data-pagefind-ignore="all">
       <h2 id="project-brochures" className="panel__title">

@@ -69,13 +69,7 @@ function DeveloperLinks({ links }: { links: Link[] }) {
   );
 }
 
-function ServiceFacts({
-  service,
-  downloads,
-}: {
-  service: Pick<Service, 'title' | 'industries'>;
-  downloads: Downloads;
-}) {
+function ServiceFacts({ service, downloads }: { service: Service; downloads: Downloads }) {
   return (
     <div className="service-facts">
       <section aria-labelledby="industries">
@@ -97,7 +91,7 @@ function RelatedProjects({ projects }: { projects: ProjectCardData[] }) {
       <ul className="card-grid card-grid--2">
         {projects.map((p) => (
           <li key={p.slug}>
-            <ProjectCard project={p} as="h3" />
+            <ProjectCard project={p} />
           </li>
         ))}
       </ul>
