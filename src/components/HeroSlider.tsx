@@ -13,7 +13,7 @@ export function HeroSlider({ slides, label }: { slides: Resolved<Slide>[]; label
     <div className="hero">
       <Carousel
         label={label}
-        columns={{ desktop: 1, tablet: 1, mobile: 1 }}
+        columns={[1, 1, 1]}
         gap={0}
         autoplay={6000}
         className="hero__carousel"

@@ -11,7 +11,7 @@ export function PartnerLogos({ id, items, ...section }: SectionText & { id: stri
     <Section id={id} heading={section} className="section--tinted partners" center unnamed>
       <Carousel
         label={section.heading}
-        columns={{ desktop: 5, tablet: 3, mobile: 2 }}
+        columns={[5, 3, 2]}
         gap={24}
         autoplay={4000}
         className="partners__carousel"

@@ -13,18 +13,12 @@ import { Icon } from '../components/Icon.tsx';
 import { useNativeScrollHandOver } from './native-scroll.ts';
 import { usePrefersReducedMotion } from './use-hydrated.ts';
 
-interface Columns {
-  desktop: number;
-  tablet: number;
-  mobile: number;
-}
-
 interface Props {
   /** Accessible name of the carousel region */
   label: string;
   children: ReactNode;
-  /** Slides per view by screen size (spec: 3 / 2 / 1, gap 30) */
-  columns?: Columns;
+  /** Slides per view on desktop, tablet and mobile (spec: 3 / 2 / 1, gap 30) */
+  columns?: [number, number, number];
   gap?: number;
   /** Advance every N ms; pauses on hover and focus, never under reduced motion */
   autoplay?: number;
@@ -37,15 +31,25 @@ interface Props {
 type Api = UseEmblaCarouselType[1];
 
 /**
- * Whether an auto-advancing carousel plays: 'auto' follows the visitor's motion preference and
- * the pause/play button makes it explicit; hovering or focusing it pauses it meanwhile.
+ * Moves to the next slide every `autoplay` ms, back to the first after the last. Whether it plays:
+ * 'auto' follows the visitor's motion preference and the pause/play button makes it explicit;
+ * hovering or focusing the carousel pauses it meanwhile.
  */
-function useAutoplay(autoplay: number | undefined) {
+function useAutoplay(api: Api, autoplay: number | undefined) {
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
   const reduced = usePrefersReducedMotion();
   const playing = Boolean(autoplay) && (choice === 'playing' || (choice === 'auto' && !reduced));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const interval = playing && !hovered && !focused ? autoplay : undefined;
+  useEffect(() => {
+    if (!api || !interval) return;
+    const timer = window.setInterval(() => {
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    }, interval);
+    return () => window.clearInterval(timer);
+  }, [api, interval]);
   const handlers = {
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
@@ -55,7 +59,7 @@ function useAutoplay(autoplay: number | undefined) {
     },
   };
   const toggle = () => setChoice(playing ? 'paused' : 'playing');
-  return { playing, toggle, pauseOn: { paused: !playing || hovered || focused, handlers } };
+  return { playing, toggle, handlers };
 }
 
 /**
@@ -68,7 +72,7 @@ function useAutoplay(autoplay: number | undefined) {
 export function Carousel({
   label,
   children,
-  columns = { desktop: 3, tablet: 2, mobile: 1 },
+  columns = [3, 2, 1],
   gap = 30,
   autoplay,
   className,
@@ -78,17 +82,17 @@ export function Carousel({
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const { canPrev, canNext } = useScrollState(api);
   useNativeScrollHandOver(api);
-  const { playing, toggle, pauseOn } = useAutoplay(autoplay);
-  useAutoAdvance(api, pauseOn.paused ? undefined : autoplay);
+  const { playing, toggle, handlers } = useAutoplay(api, autoplay);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') api?.scrollNext();
     else if (e.key === 'ArrowLeft') api?.scrollPrev();
   };
+  const [desktop, tablet, mobile] = columns;
   const style = {
-    '--cols-d': columns.desktop,
-    '--cols-t': columns.tablet,
-    '--cols-m': columns.mobile,
+    '--cols-d': desktop,
+    '--cols-t': tablet,
+    '--cols-m': mobile,
     '--gap': `${gap}px`,
   } as CSSProperties;
 
@@ -99,9 +103,9 @@ export function Carousel({
       aria-label={label}
       style={style}
       onKeyDown={onKeyDown}
-      {...pauseOn.handlers}
+      {...handlers}
     >
-      {slides.length > columns.mobile && (
+      {slides.length > mobile && (
         <div className="carousel__controls">
           {autoplay !== undefined && (
             <button
@@ -161,18 +165,6 @@ function useScrollState(api: Api) {
     };
   }, [api, update]);
   return { canPrev, canNext };
-}
-
-/** Moves to the next slide every `interval` ms (back to the first after the last); none stops it. */
-function useAutoAdvance(api: Api, interval: number | undefined) {
-  useEffect(() => {
-    if (!api || !interval) return;
-    const timer = window.setInterval(() => {
-      if (api.canScrollNext()) api.scrollNext();
-      else api.scrollTo(0);
-    }, interval);
-    return () => window.clearInterval(timer);
-  }, [api, interval]);
 }
 
 function StepButtons({ api, canPrev, canNext }: { api: Api; canPrev: boolean; canNext: boolean }) {

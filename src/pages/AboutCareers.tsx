@@ -17,7 +17,7 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
       <Section id="careers-intro" heading={c}>
         <Carousel
           label="Hiring highlights"
-          columns={{ desktop: 1, tablet: 1, mobile: 1 }}
+          columns={[1, 1, 1]}
           autoplay={7000}
           className="hiring"
           slideName="Slide"

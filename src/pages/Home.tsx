@@ -26,7 +26,7 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
       </Section>
       <Welcome welcome={p.welcome} />
       <Section id="home-services" heading={p.services} unnamed>
-        <Carousel label={p.services.heading} columns={{ desktop: 3, tablet: 2, mobile: 1 }}>
+        <Carousel label={p.services.heading}>
           {p.serviceCards.map((s) => (
             <ServiceCard key={s.slug} service={s} />
           ))}
@@ -38,7 +38,7 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
         </p>
       </Section>
       <Section id="home-projects" heading={p.projects} className="section--dark" unnamed>
-        <Carousel label={p.projects.heading} columns={{ desktop: 4, tablet: 2, mobile: 1 }} autoplay={5000}>
+        <Carousel label={p.projects.heading} columns={[4, 2, 1]} autoplay={5000}>
           {p.projectCards.map((c) => (
             <ProjectCard key={c.slug} project={c} />
           ))}
@@ -101,12 +101,7 @@ function Testimonials({
       narrow
       unnamed
     >
-      <Carousel
-        label={block.heading}
-        columns={{ desktop: 1, tablet: 1, mobile: 1 }}
-        autoplay={7000}
-        className="testimonial-carousel"
-      >
+      <Carousel label={block.heading} columns={[1, 1, 1]} autoplay={7000} className="testimonial-carousel">
         {items.map((t) => (
           <TestimonialCard key={t.id} item={t} size="large" />
         ))}
