@@ -88,13 +88,8 @@ export function Carousel({
     if (e.key === 'ArrowRight') api?.scrollNext();
     else if (e.key === 'ArrowLeft') api?.scrollPrev();
   };
-  const [desktop, tablet, mobile] = columns;
-  const style = {
-    '--cols-d': desktop,
-    '--cols-t': tablet,
-    '--cols-m': mobile,
-    '--gap': `${gap}px`,
-  } as CSSProperties;
+  const [d, t, m] = columns; // desktop, tablet, mobile
+  const style = { '--cols-d': d, '--cols-t': t, '--cols-m': m, '--gap': `${gap}px` } as CSSProperties;
 
   return (
     <section
@@ -105,7 +100,7 @@ export function Carousel({
       onKeyDown={onKeyDown}
       {...handlers}
     >
-      {slides.length > mobile && (
+      {slides.length > m && (
         <div className="carousel__controls">
           {autoplay !== undefined && (
             <button
