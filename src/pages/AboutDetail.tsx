@@ -13,7 +13,7 @@ export default function AboutDetail({ data, shell: { site } }: TemplateProps<'Ab
   return (
     <Page meta={data.meta}>
       <Section id="detail-offer" heading={offer}>
-        <IconBoxGrid boxes={offer.boxes} columns={offer.boxes.length === 4 ? 4 : 3} />
+        <IconBoxGrid boxes={offer.boxes} />
         <p className="section-action section-action--start">
           <SmartLink className="btn btn--outline" href={offer.button.href}>
             {offer.button.label}

@@ -22,7 +22,7 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
     <main id="main" tabIndex={-1}>
       <HeroSlider slides={p.slides} label="Highlights" />
       <Section id="home-best" heading={p.bestChoice} className="best-choice" center>
-        <IconBoxGrid boxes={p.bestChoice.boxes} columns={3} />
+        <IconBoxGrid boxes={p.bestChoice.boxes} />
       </Section>
       <Welcome welcome={p.welcome} />
       <Section id="home-services" heading={p.services} unnamed>
@@ -50,7 +50,7 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
         </p>
       </Section>
       <Section id="home-integrated" heading={p.integrated} center>
-        <IconBoxGrid boxes={p.integrated.boxes} columns={3} />
+        <IconBoxGrid boxes={p.integrated.boxes} />
       </Section>
       <Testimonials block={p.testimonials} items={p.testimonialItems} />
       <CallToAction {...p.cta} phone={site.phones.sales} />

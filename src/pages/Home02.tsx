@@ -29,7 +29,7 @@ export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'
           <h2 id="h2-values" className="visually-hidden">
             What we stand for
           </h2>
-          <IconBoxGrid boxes={p.boxes} columns={4} tone="dark" />
+          <IconBoxGrid boxes={p.boxes} tone="dark" />
         </div>
       </section>
       <ProgressAndApproach progress={p.progress} accordion={p.accordion} />
