@@ -8,18 +8,12 @@ export interface SectionText {
 }
 
 /** Eyebrow, heading and intro of a page section. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  heading,
-  text,
-  center = false,
-}: SectionText & { id: string; center?: boolean }) {
+export function SectionHeading({ id, center, ...section }: SectionText & { id: string; center?: boolean }) {
   return (
     <div className={center ? 'section-heading section-heading--center' : 'section-heading'}>
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <h2 id={id}>{heading}</h2>
-      {text && <p className="section-heading__text">{text}</p>}
+      {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
+      <h2 id={id}>{section.heading}</h2>
+      {section.text && <p className="section-heading__text">{section.text}</p>}
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { Tabs } from '../islands/index.ts';
 /** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */
 export default function ContactOffices({ data, shell: { site } }: TemplateProps<'ContactOffices'>) {
   const o = data.page;
-  const head = o.offices[0]!;
   return (
     <Page meta={data.meta} cta={site}>
       <section className="section" aria-labelledby="offices-heading">
@@ -41,7 +40,7 @@ export default function ContactOffices({ data, shell: { site } }: TemplateProps<
               }))}
             />
           </div>
-          <OfficeMap label={site.shortName} sublabel={head.name} address={head.address} />
+          <OfficeMap label={site.shortName} office={o.offices[0]!} />
         </div>
       </section>
     </Page>
