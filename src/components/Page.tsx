@@ -4,21 +4,17 @@ import type { Site } from '../schema/index.ts';
 import { CallToAction } from './CallToAction.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
-/**
- * A page under a banner: the `<main>` the skip link leads to, the banner, the page's sections and,
- * given `cta`, the site's call to action with the sales phone.
- */
-export function Page({
-  meta,
-  eyebrow,
-  cta,
-  children,
-}: {
+interface Props {
   meta: PageMetaData;
+  /** Above the h1 */
   eyebrow?: string;
+  /** The site, whose call to action and sales phone close the page */
   cta?: Site;
   children: ReactNode;
-}) {
+}
+
+/** A page under a banner: the `<main>` the skip link leads to, the banner, the page's sections. */
+export function Page({ meta, eyebrow, cta, children }: Props) {
   return (
     <main id="main" tabIndex={-1}>
       <Banner meta={meta} eyebrow={eyebrow} />

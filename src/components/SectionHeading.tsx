@@ -18,27 +18,21 @@ export function SectionHeading({ id, center, ...section }: SectionText & { id: s
   );
 }
 
-/**
- * A page section: its heading over what it holds, in the page's width (`narrow`: the text's). The
- * heading names the section unless `unnamed`: a carousel in it names its own region the same way.
- */
-export function Section({
-  id,
-  heading,
-  className,
-  center,
-  narrow,
-  unnamed,
-  children,
-}: {
+interface SectionProps {
   id: string;
   heading: SectionText;
+  /** Besides `section` */
   className?: string;
   center?: boolean;
+  /** In the text's width rather than the page's */
   narrow?: boolean;
+  /** Not named by its heading: a carousel in it names its own region the same way */
   unnamed?: boolean;
   children: ReactNode;
-}) {
+}
+
+/** A page section: its heading over what it holds. */
+export function Section({ id, heading, className, center, narrow, unnamed, children }: SectionProps) {
   return (
     <section
       className={className ? `section ${className}` : 'section'}

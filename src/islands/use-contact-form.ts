@@ -123,6 +123,9 @@ export function useContactForm({ variant, endpoint, email, packageText }: Option
   };
 }
 
+/** A package as the form offers it and the message names it: "PACKAGE 02 ($99 per month)". */
+export const packageLabel = (p: PackageOption) => `${p.name} ($${p.price} per ${p.period})`;
+
 /**
  * The support package a message is about: the one chosen in the form, else a valid `?package=NN`
  * (from the pricing page's GET IT), read once hydrated so the first render matches the HTML.
@@ -140,6 +143,6 @@ export function usePackageChoice(packages: PackageOption[]) {
     choose: setChosen,
     /** The select appears once a package is in play: from the URL or picked here */
     shown: hydrated && (chosen !== null || fromUrl !== ''),
-    text: selected ? `${selected.name} ($${selected.price} per ${selected.period})` : '',
+    text: selected ? packageLabel(selected) : '',
   };
 }

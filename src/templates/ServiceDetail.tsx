@@ -99,16 +99,14 @@ function RelatedProjects({ projects }: { projects: ProjectCardData[] }) {
   );
 }
 
-function ServiceSidebar({
-  sidebar,
-  current,
-  contactText,
-}: {
+interface SidebarProps {
   sidebar: ServiceDetailData['sidebar'];
   /** Path of this service, marked in the services list */
   current: string;
   contactText: string;
-}) {
+}
+
+function ServiceSidebar({ sidebar, current, contactText }: SidebarProps) {
   return (
     <aside className="sidebar" aria-label="Services and company" data-pagefind-ignore="all">
       <LinkListPanel title="Services" links={sidebar.services} current={current} />
