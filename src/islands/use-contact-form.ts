@@ -13,11 +13,11 @@ import {
   type Values,
   type Variant,
 } from './contact-message.ts';
+import type { Control } from './Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { useSearchParams } from './use-url.ts';
 
 type Status = 'idle' | 'sending' | 'failed' | 'mailto' | 'sent';
-type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /** A `<meta name="form-endpoint">` on the page wins over the endpoint the form was given. */
 function formEndpoint(fallback: string): string {
