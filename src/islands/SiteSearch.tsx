@@ -4,20 +4,14 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
 import { useSearchParams } from './use-url.ts';
 
-interface Hit {
-  url: string;
-  title: string;
-  type: string;
-  excerpt: string;
-}
-
 interface Pagefind {
   search: (q: string) => Promise<{
     results: { data: () => Promise<{ url: string; excerpt: string; meta: Record<string, string> }> }[];
   }>;
 }
 
-type Outcome = { kind: 'done'; query: string; hits: Hit[]; total: number } | { kind: 'error'; query: string };
+type Found = Awaited<ReturnType<typeof searchIndex>>;
+type Outcome = ({ kind: 'done'; query: string } & Found) | { kind: 'error'; query: string };
 type State = { kind: 'idle' } | { kind: 'loading'; query: string } | Outcome;
 
 const SECTIONS = [
@@ -58,7 +52,7 @@ export function SiteSearch({ phone }: { phone: string }) {
 }
 
 /** The first results for `q` from the index, and how many pages match in all. */
-async function searchIndex(q: string): Promise<Outcome> {
+async function searchIndex(q: string) {
   const pagefind = (await import(/* @vite-ignore */ PAGEFIND)) as Pagefind;
   const found = await pagefind.search(q);
   const hits = await Promise.all(
@@ -72,7 +66,7 @@ async function searchIndex(q: string): Promise<Outcome> {
       };
     }),
   );
-  return { kind: 'done', query: q, hits, total: found.results.length };
+  return { hits, total: found.results.length };
 }
 
 /** Where the search for `q` stands: idle without a query, loading until its outcome arrives. */
@@ -82,7 +76,7 @@ function useSearch(q: string): State {
     if (!q) return;
     let cancelled = false;
     searchIndex(q).then(
-      (done) => !cancelled && setOutcome(done),
+      (found) => !cancelled && setOutcome({ kind: 'done', query: q, ...found }),
       () => !cancelled && setOutcome({ kind: 'error', query: q }),
     );
     return () => {
@@ -144,7 +138,7 @@ function SearchStatus({ state, phone }: { state: State; phone: string }) {
   );
 }
 
-function SearchResults({ hits }: { hits: Hit[] }) {
+function SearchResults({ hits }: Pick<Found, 'hits'>) {
   return (
     <ol className="search-results">
       {hits.map((h) => (
