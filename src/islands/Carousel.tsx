@@ -1,7 +1,6 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
   Children,
-  useCallback,
   useEffect,
   useState,
   type CSSProperties,
@@ -80,7 +79,7 @@ export function Carousel({
 }: Props) {
   const slides = Children.toArray(children);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
-  const { canPrev, canNext } = useScrollState(api);
+  const can = useScrollState(api);
   useNativeScrollHandOver(api);
   const { playing, toggle, handlers } = useAutoplay(api, autoplay);
 
@@ -112,7 +111,7 @@ export function Carousel({
               <Icon name={playing ? 'pause' : 'play'} size={18} />
             </button>
           )}
-          <StepButtons api={api} canPrev={canPrev} canNext={canNext} />
+          <StepButtons api={api} can={can} />
         </div>
       )}
       <div
@@ -142,15 +141,10 @@ export function Carousel({
 
 /** Whether the carousel can move back and forward, kept in step with Embla. */
 function useScrollState(api: Api) {
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(true);
-  const update = useCallback(() => {
-    if (!api) return;
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-  }, [api]);
+  const [can, setCan] = useState({ prev: false, next: true });
   useEffect(() => {
     if (!api) return;
+    const update = () => setCan({ prev: api.canScrollPrev(), next: api.canScrollNext() });
     // Embla has measured the slides by now; read the first state on the next frame.
     const frame = requestAnimationFrame(update);
     api.on('select', update).on('reInit', update);
@@ -158,14 +152,14 @@ function useScrollState(api: Api) {
       cancelAnimationFrame(frame);
       api.off('select', update).off('reInit', update);
     };
-  }, [api, update]);
-  return { canPrev, canNext };
+  }, [api]);
+  return can;
 }
 
-function StepButtons({ api, canPrev, canNext }: { api: Api; canPrev: boolean; canNext: boolean }) {
+function StepButtons({ api, can }: { api: Api; can: { prev: boolean; next: boolean } }) {
   const steps = [
-    { label: 'Previous slide', icon: 'chevron-left', can: canPrev, go: () => api?.scrollPrev() },
-    { label: 'Next slide', icon: 'chevron-right', can: canNext, go: () => api?.scrollNext() },
+    { label: 'Previous slide', icon: 'chevron-left', can: can.prev, go: () => api?.scrollPrev() },
+    { label: 'Next slide', icon: 'chevron-right', can: can.next, go: () => api?.scrollNext() },
   ] as const;
   return steps.map((s) => (
     <button
