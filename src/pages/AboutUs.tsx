@@ -48,7 +48,6 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
             <Accordion
               name="values"
               items={values.items.map((v) => ({ title: v.title, content: <p>{v.text}</p> }))}
-              initiallyOpen={0}
             />
           </section>
         </div>

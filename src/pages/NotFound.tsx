@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
@@ -8,7 +7,6 @@ import type { TemplateProps } from '../content/builders/index.ts';
 
 /** The 404 page: what happened, a site search, the main sections and the phone number. */
 export default function NotFound({ data, shell: { site, main } }: TemplateProps<'NotFound'>) {
-  const id = useId();
   return (
     <Page meta={data.meta} eyebrow="Error 404">
       <section className="section not-found">
@@ -19,9 +17,7 @@ export default function NotFound({ data, shell: { site, main } }: TemplateProps<
               The link may be out of date, or the address may have a typo. Search for what you need, or start
               from one of the main sections.
             </p>
-            <h2 id={`${id}-search`} className="not-found__heading">
-              Search the site
-            </h2>
+            <h2 className="not-found__heading">Search the site</h2>
             <SearchForm
               className="inline-search"
               name="Search the site"
@@ -35,8 +31,8 @@ export default function NotFound({ data, shell: { site, main } }: TemplateProps<
               </span>
             </p>
           </div>
-          <nav aria-labelledby={`${id}-sections`} className="panel">
-            <h2 id={`${id}-sections`} className="panel__title">
+          <nav aria-labelledby="not-found-sections" className="panel">
+            <h2 id="not-found-sections" className="panel__title">
               Main sections
             </h2>
             <LinkList className="link-list" links={main} chevrons />
