@@ -40,9 +40,7 @@ export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricin
                   ))}
                 </ul>
                 <SmartLink
-                  className={
-                    pkg.popular ? 'btn btn--primary price-card__cta' : 'btn btn--outline price-card__cta'
-                  }
+                  className={`btn btn--${pkg.popular ? 'primary' : 'outline'} price-card__cta`}
                   href={`/contact-us?package=${pkg.id}`}
                 >
                   Get it<span className="visually-hidden">: {pkg.name}</span>

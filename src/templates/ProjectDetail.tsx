@@ -7,7 +7,7 @@ import { LinkList } from '../components/LinkList.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { formatMoney } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
-import type { Downloads, ProjectCard as ProjectCardData, ProjectDetailData } from '../lib/types.ts';
+import type { ProjectDetailData } from '../lib/types.ts';
 import { Carousel, Gallery } from '../islands/index.ts';
 
 type Project = ProjectDetailData['project'];
@@ -25,7 +25,13 @@ export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'
         </article>
         <aside className="sidebar" aria-label="Project facts and downloads">
           <ProjectFacts project={project} />
-          <BrochurePanel project={project} downloads={downloads} />
+          <section className="panel" data-pagefind-ignore="all">
+            <h2 id="project-brochures" className="panel__title">
+              {project.brochureLabel}
+            </h2>
+            <p className="panel__text">The case study as a printable brochure, generated from this page.</p>
+            <DownloadButtons downloads={downloads} wordLabel="DOCX" document={`brochure: ${project.title}`} />
+          </section>
           <section className="panel panel--accent" data-pagefind-ignore="all">
             <h2 id="project-contact" className="panel__title">
               Need something similar?
@@ -37,7 +43,20 @@ export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'
           </section>
         </aside>
       </div>
-      {related.length > 0 && <RelatedProjects projects={related} />}
+      {related.length > 0 && (
+        <section className="section section--tinted" data-pagefind-ignore="all">
+          <div className="container">
+            <h2 id="related-heading" className="section-title">
+              Related Projects
+            </h2>
+            <Carousel label="Related projects">
+              {related.map((p) => (
+                <ProjectCard key={p.slug} project={p} />
+              ))}
+            </Carousel>
+          </div>
+        </section>
+      )}
     </Page>
   );
 }
@@ -64,35 +83,6 @@ function ProjectFacts({ project }: { project: Project }) {
           </div>
         ))}
       </dl>
-    </section>
-  );
-}
-
-function BrochurePanel({ project, downloads }: { project: Project; downloads: Downloads }) {
-  return (
-    <section className="panel" data-pagefind-ignore="all">
-      <h2 id="project-brochures" className="panel__title">
-        {project.brochureLabel}
-      </h2>
-      <p className="panel__text">The case study as a printable brochure, generated from this page.</p>
-      <DownloadButtons downloads={downloads} wordLabel="DOCX" document={`brochure: ${project.title}`} />
-    </section>
-  );
-}
-
-function RelatedProjects({ projects }: { projects: ProjectCardData[] }) {
-  return (
-    <section className="section section--tinted" data-pagefind-ignore="all">
-      <div className="container">
-        <h2 id="related-heading" className="section-title">
-          Related Projects
-        </h2>
-        <Carousel label="Related projects">
-          {projects.map((p) => (
-            <ProjectCard key={p.slug} project={p} />
-          ))}
-        </Carousel>
-      </div>
     </section>
   );
 }

@@ -8,9 +8,8 @@ import { LinkListPanel } from '../components/LinkList.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { SocialPosts } from '../components/SocialPosts.tsx';
-import type { Link } from '../schema/index.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
-import type { Downloads, ProjectCard as ProjectCardData, ServiceDetailData } from '../lib/types.ts';
+import type { Downloads, ServiceDetailData } from '../lib/types.ts';
 import { Tabs } from '../islands/index.ts';
 
 type Service = ServiceDetailData['service'];
@@ -34,7 +33,21 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
             <Icon name="handshake" size={32} />
             <p>{service.consultant}</p>
           </div>
-          {developerLinks.length > 0 && <DeveloperLinks links={developerLinks} />}
+          {developerLinks.length > 0 && (
+            <section aria-labelledby="dev-links" className="dev-links">
+              <h3 id="dev-links">Developer resources</h3>
+              <ul>
+                {developerLinks.map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href} rel="noopener noreferrer">
+                      {l.label}
+                      <Icon name="external" size={14} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <ServiceFacts service={service} downloads={downloads} />
           <Tabs
             label={`${service.title} in detail`}
@@ -43,29 +56,22 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
               content: <MdxBody className="prose" id={t.body} />,
             }))}
           />
-          {related.length > 0 && <RelatedProjects projects={related.slice(0, 4)} />}
+          {related.length > 0 && (
+            <section aria-labelledby="service-related" className="service-related" data-pagefind-ignore="all">
+              <h3 id="service-related">Related projects</h3>
+              <ul className="card-grid card-grid--2">
+                {related.slice(0, 4).map((p) => (
+                  <li key={p.slug}>
+                    <ProjectCard project={p} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </article>
         <ServiceSidebar sidebar={sidebar} current={meta.path} contactText={site.cta.text} />
       </div>
     </Page>
-  );
-}
-
-function DeveloperLinks({ links }: { links: Link[] }) {
-  return (
-    <section aria-labelledby="dev-links" className="dev-links">
-      <h3 id="dev-links">Developer resources</h3>
-      <ul>
-        {links.map((l) => (
-          <li key={l.href}>
-            <a href={l.href} rel="noopener noreferrer">
-              {l.label}
-              <Icon name="external" size={14} />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -81,21 +87,6 @@ function ServiceFacts({ service, downloads }: { service: Service; downloads: Dow
         <DownloadButtons downloads={downloads} wordLabel="DOC" document={`sheet: ${service.title}`} />
       </section>
     </div>
-  );
-}
-
-function RelatedProjects({ projects }: { projects: ProjectCardData[] }) {
-  return (
-    <section aria-labelledby="service-related" className="service-related" data-pagefind-ignore="all">
-      <h3 id="service-related">Related projects</h3>
-      <ul className="card-grid card-grid--2">
-        {projects.map((p) => (
-          <li key={p.slug}>
-            <ProjectCard project={p} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
