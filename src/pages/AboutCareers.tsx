@@ -23,7 +23,25 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
           slideName="Slide"
         >
           {c.slides.map((s, i) => (
-            <HiringSlide key={s.headline} slide={s} first={i === 0} />
+            <div key={s.headline} className="hiring__slide">
+              {/* The first slide's artwork is the page's LCP image. */}
+              <Picture
+                image={s.image}
+                className="hiring__art"
+                priority={i === 0}
+                sizes="(min-width: 1240px) 1200px, 100vw"
+              />
+              <div className="hiring__overlay" />
+              <div className="hiring__body">
+                {s.eyebrow && <p className="eyebrow">{s.eyebrow}</p>}
+                <h3 className="hiring__title">{s.headline}</h3>
+                <p>{s.text}</p>
+                <a className="btn btn--primary" href={s.button.href} rel="noopener noreferrer">
+                  {s.button.label}
+                  <Icon name="external" size={16} />
+                </a>
+              </div>
+            </div>
           ))}
         </Carousel>
       </Section>
@@ -35,30 +53,6 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
         />
       </Section>
     </Page>
-  );
-}
-
-/** One slide of the hiring carousel; the first one's artwork is the page's LCP image. */
-function HiringSlide({ slide, first }: { slide: CareersPage['slides'][number]; first: boolean }) {
-  return (
-    <div className="hiring__slide">
-      <Picture
-        image={slide.image}
-        className="hiring__art"
-        priority={first}
-        sizes="(min-width: 1240px) 1200px, 100vw"
-      />
-      <div className="hiring__overlay" />
-      <div className="hiring__body">
-        {slide.eyebrow && <p className="eyebrow">{slide.eyebrow}</p>}
-        <h3 className="hiring__title">{slide.headline}</h3>
-        <p>{slide.text}</p>
-        <a className="btn btn--primary" href={slide.button.href} rel="noopener noreferrer">
-          {slide.button.label}
-          <Icon name="external" size={16} />
-        </a>
-      </div>
-    </div>
   );
 }
 

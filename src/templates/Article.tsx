@@ -27,7 +27,25 @@ export default function Article({ data, shell: { site } }: TemplateProps<'Articl
             <PostMeta post={post} />
             <MdxBody className="prose prose--article" id={data.body} />
           </div>
-          <ArticleFooter tags={post.tags} share={shareLinks(site.share, meta.canonical, post.title)} />
+          <div className="article-footer">
+            <div>
+              <h2 className="article-footer__label">Tags</h2>
+              <LinkList className="tag-list" links={post.tags} />
+            </div>
+            <div>
+              <h2 className="article-footer__label">Share</h2>
+              <ul className="share-list">
+                {shareLinks(site.share, meta.canonical, post.title).map((s) => (
+                  <li key={s.label}>
+                    <a href={s.href} rel="noopener noreferrer" target="_blank">
+                      {s.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
           <PostNav prev={prev} next={next} />
         </article>
         <BlogSidebar sidebar={sidebar} />
@@ -44,30 +62,6 @@ function shareLinks(services: Site['share'], url: string, title: string): Link[]
       .replace('{url}', encodeURIComponent(url))
       .replace('{title}', encodeURIComponent(title)),
   }));
-}
-
-function ArticleFooter({ tags, share }: { tags: Link[]; share: Link[] }) {
-  return (
-    <div className="article-footer">
-      <div>
-        <h2 className="article-footer__label">Tags</h2>
-        <LinkList className="tag-list" links={tags} />
-      </div>
-      <div>
-        <h2 className="article-footer__label">Share</h2>
-        <ul className="share-list">
-          {share.map((s) => (
-            <li key={s.label}>
-              <a href={s.href} rel="noopener noreferrer" target="_blank">
-                {s.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
 }
 
 function PostNav({ prev, next }: { prev: PostCard | null; next: PostCard | null }) {
