@@ -10,13 +10,10 @@ interface Props {
   phone: string;
 }
 
+const getInTouch = { label: 'Get In Touch', href: '/contact-us' };
+
 /** The call-to-action band with the sales phone, closing most pages. */
-export function CallToAction({
-  heading,
-  text,
-  button = { label: 'Get In Touch', href: '/contact-us' },
-  phone,
-}: Props) {
+export function CallToAction({ heading, text, button = getInTouch, phone }: Props) {
   return (
     <section className="cta" aria-labelledby="cta-heading" data-pagefind-ignore="all">
       <div className="container cta__inner">

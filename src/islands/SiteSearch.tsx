@@ -43,7 +43,20 @@ export function SiteSearch({ phone }: { phone: string }) {
         </p>
       </noscript>
       <SearchStatus state={state} phone={phone} />
-      {state.kind === 'done' && state.hits.length > 0 && <SearchResults hits={state.hits} />}
+      {state.kind === 'done' && state.hits.length > 0 && (
+        <ol className="search-results">
+          {state.hits.map((h) => (
+            <li key={h.url} className="search-result">
+              <p className="search-result__type">{h.type}</p>
+              <h2 className="search-result__title">
+                <SmartLink href={h.url}>{h.title}</SmartLink>
+              </h2>
+              {/* Pagefind escapes the page text and wraps matches in <mark>. */}
+              <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
+            </li>
+          ))}
+        </ol>
+      )}
       {(state.kind !== 'done' || state.total === 0) && state.kind !== 'loading' && (
         <SectionLinks heading={state.kind === 'idle' ? 'Or start from a section' : 'Main sections'} />
       )}
@@ -135,23 +148,6 @@ function SearchStatus({ state, phone }: { state: State; phone: string }) {
         </p>
       )}
     </div>
-  );
-}
-
-function SearchResults({ hits }: Pick<Found, 'hits'>) {
-  return (
-    <ol className="search-results">
-      {hits.map((h) => (
-        <li key={h.url} className="search-result">
-          <p className="search-result__type">{h.type}</p>
-          <h2 className="search-result__title">
-            <SmartLink href={h.url}>{h.title}</SmartLink>
-          </h2>
-          {/* Pagefind escapes the page text and wraps matches in <mark>. */}
-          <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
-        </li>
-      ))}
-    </ol>
   );
 }
 
