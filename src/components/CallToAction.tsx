@@ -1,6 +1,6 @@
 import { telHref } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
-import { SmartLink } from './SmartLink.tsx';
+import { ButtonLink } from './SmartLink.tsx';
 
 interface Props {
   heading: string;
@@ -31,9 +31,7 @@ export function CallToAction({ heading, text, button = getInTouch, phone }: Prop
               <span className="cta__phone-number">{phone}</span>
             </span>
           </a>
-          <SmartLink className="btn btn--primary" href={button.href}>
-            {button.label}
-          </SmartLink>
+          <ButtonLink link={button} tone="primary" />
         </div>
       </div>
     </section>

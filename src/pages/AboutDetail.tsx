@@ -2,7 +2,7 @@ import { Page } from '../components/Page.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
 import { Section } from '../components/SectionHeading.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { ButtonLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import { Counter } from '../islands/index.ts';
@@ -15,9 +15,7 @@ export default function AboutDetail({ data, shell: { site } }: TemplateProps<'Ab
       <Section id="detail-offer" heading={offer}>
         <IconBoxGrid boxes={offer.boxes} />
         <p className="section-action section-action--start">
-          <SmartLink className="btn btn--outline" href={offer.button.href}>
-            {offer.button.label}
-          </SmartLink>
+          <ButtonLink link={offer.button} tone="outline" />
         </p>
       </Section>
 

@@ -3,7 +3,7 @@ import { Page } from '../components/Page.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { LinkListPanel } from '../components/LinkList.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { ButtonLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /about-us: Who We Are. Our Company, Our History, Our Core Values, and the about sidebar. */
@@ -59,9 +59,7 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
               {sidebar.contact.heading}
             </h2>
             <p className="panel__text">{sidebar.contact.text}</p>
-            <SmartLink className="btn btn--primary" href={sidebar.contact.button.href}>
-              {sidebar.contact.button.label}
-            </SmartLink>
+            <ButtonLink link={sidebar.contact.button} tone="primary" />
           </section>
         </aside>
       </div>

@@ -7,7 +7,7 @@ import { IconList } from '../components/IconList.tsx';
 import { PartnerLogos } from '../components/PartnerLogos.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Section, SectionHeading } from '../components/SectionHeading.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { ButtonLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { RouteData, TemplateProps } from '../content/builders/index.ts';
@@ -32,9 +32,7 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
           ))}
         </Carousel>
         <p className="section-action">
-          <SmartLink className="btn btn--outline" href={p.services.button.href}>
-            {p.services.button.label}
-          </SmartLink>
+          <ButtonLink link={p.services.button} tone="outline" />
         </p>
       </Section>
       <Section id="home-projects" heading={p.projects} className="section--dark" unnamed>
@@ -44,9 +42,7 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
           ))}
         </Carousel>
         <p className="section-action">
-          <SmartLink className="btn btn--primary" href={p.projects.button.href}>
-            {p.projects.button.label}
-          </SmartLink>
+          <ButtonLink link={p.projects.button} tone="primary" />
         </p>
       </Section>
       <Section id="home-integrated" heading={p.integrated} center>
@@ -72,12 +68,8 @@ function Welcome({ welcome }: { welcome: HomePage['welcome'] }) {
           <SectionHeading id="home-welcome" {...welcome} />
           <IconList className="claim-list" items={welcome.bullets} size={20} />
           <div className="button-row">
-            <SmartLink className="btn btn--primary" href={welcome.button.href}>
-              {welcome.button.label}
-            </SmartLink>
-            <SmartLink className="btn btn--outline" href={welcome.aboutButton.href}>
-              {welcome.aboutButton.label}
-            </SmartLink>
+            <ButtonLink link={welcome.button} tone="primary" />
+            <ButtonLink link={welcome.aboutButton} tone="outline" />
           </div>
         </div>
       </div>
