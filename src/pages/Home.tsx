@@ -48,7 +48,7 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
       <Section id="home-integrated" heading={p.integrated} center>
         <IconBoxGrid boxes={p.integrated.boxes} />
       </Section>
-      <Testimonials block={p.testimonials} items={p.testimonialItems} />
+      <Testimonials testimonials={p.testimonials} testimonialItems={p.testimonialItems} />
       <CallToAction {...p.cta} phone={site.phones.sales} />
       <TabsSection id="home-tabs" tabs={p.tabs} />
       <Faq faq={p.faq} />
@@ -78,23 +78,21 @@ function Welcome({ welcome }: { welcome: HomePage['welcome'] }) {
 }
 
 function Testimonials({
-  block,
-  items,
-}: {
-  block: HomePage['testimonials'];
-  items: HomePage['testimonialItems'];
-}) {
+  testimonials,
+  testimonialItems,
+}: Pick<HomePage, 'testimonials' | 'testimonialItems'>) {
+  const { eyebrow, heading } = testimonials;
   return (
     <Section
       id="home-testimonials"
-      heading={{ eyebrow: block.eyebrow, heading: block.heading }}
+      heading={{ eyebrow, heading }}
       className="section--tinted"
       center
       narrow
       unnamed
     >
-      <Carousel label={block.heading} columns={[1, 1, 1]} autoplay={7000} className="testimonial-carousel">
-        {items.map((t) => (
+      <Carousel label={heading} columns={[1, 1, 1]} autoplay={7000} className="testimonial-carousel">
+        {testimonialItems.map((t) => (
           <TestimonialCard key={t.id} item={t} size="large" />
         ))}
       </Carousel>
