@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 
-interface AccordionItem {
-  title: string;
-  content: ReactNode;
+interface Props {
+  /** The group's name, unique on the page */
+  name: string;
+  items: { title: string; content: ReactNode }[];
+  initiallyOpen?: number;
 }
 
 /**
@@ -12,16 +14,7 @@ interface AccordionItem {
  * exclusive group: opening one closes the one that was open. `initiallyOpen` is the item open
  * when the page loads (-1 for none). Closed items stay in the page, so find-in-page opens them.
  */
-export function Accordion({
-  name,
-  items,
-  initiallyOpen = 0,
-}: {
-  /** The group's name, unique on the page */
-  name: string;
-  items: AccordionItem[];
-  initiallyOpen?: number;
-}) {
+export function Accordion({ name, items, initiallyOpen = 0 }: Props) {
   return (
     <div className="accordion">
       {items.map((item, i) => (

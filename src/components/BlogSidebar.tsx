@@ -1,25 +1,20 @@
-import { useId } from 'react';
 import { formatDate } from '../lib/format.ts';
 import type { BlogSidebarData } from '../lib/types.ts';
+import { LinkList } from './LinkList.tsx';
 import { Picture } from './Picture.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Blog sidebar: search (to /search), recent posts with dates, tags. */
 export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
-  const id = useId();
   return (
     <aside className="sidebar" aria-label="Blog" data-pagefind-ignore="all">
       <section className="panel">
-        <h2 id={`${id}-search`} className="panel__title">
-          Search
-        </h2>
+        <h2 className="panel__title">Search</h2>
         <SearchForm className="search-form" name="Blog" label="Search articles and pages" />
       </section>
       <section className="panel">
-        <h2 id={`${id}-recent`} className="panel__title">
-          Recent posts
-        </h2>
+        <h2 className="panel__title">Recent posts</h2>
         <ul className="recent-posts">
           {sidebar.recent.map((p) => (
             <li key={p.slug}>
@@ -33,16 +28,8 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
         </ul>
       </section>
       <section className="panel">
-        <h2 id={`${id}-tags`} className="panel__title">
-          Tags
-        </h2>
-        <ul className="tag-list">
-          {sidebar.tags.map((t) => (
-            <li key={t.href}>
-              <SmartLink href={t.href}>{t.label}</SmartLink>
-            </li>
-          ))}
-        </ul>
+        <h2 className="panel__title">Tags</h2>
+        <LinkList className="tag-list" links={sidebar.tags} />
       </section>
     </aside>
   );

@@ -1,6 +1,6 @@
 import { telHref } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
-import { SmartLink } from './SmartLink.tsx';
+import { ButtonLink } from './SmartLink.tsx';
 
 interface Props {
   heading: string;
@@ -10,13 +10,10 @@ interface Props {
   phone: string;
 }
 
+const getInTouch = { label: 'Get In Touch', href: '/contact-us' };
+
 /** The call-to-action band with the sales phone, closing most pages. */
-export function CallToAction({
-  heading,
-  text,
-  button = { label: 'Get In Touch', href: '/contact-us' },
-  phone,
-}: Props) {
+export function CallToAction({ heading, text, button = getInTouch, phone }: Props) {
   return (
     <section className="cta" aria-labelledby="cta-heading" data-pagefind-ignore="all">
       <div className="container cta__inner">
@@ -34,9 +31,7 @@ export function CallToAction({
               <span className="cta__phone-number">{phone}</span>
             </span>
           </a>
-          <SmartLink className="btn btn--primary" href={button.href}>
-            {button.label}
-          </SmartLink>
+          <ButtonLink link={button} tone="primary" />
         </div>
       </div>
     </section>

@@ -1,31 +1,62 @@
-import type { Link, Site } from '../schema/index.ts';
+import type { ReactNode } from 'react';
+import type { Site } from '../schema/index.ts';
 import { formatDate, telHref } from '../lib/format.ts';
-import type { PostCard, ProjectCard, ShellData } from '../lib/types.ts';
+import type { ShellData } from '../lib/types.ts';
 import { Icon } from './Icon.tsx';
+import { LinkList } from './LinkList.tsx';
 import { Logo } from './Logo.tsx';
 import { Picture } from './Picture.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Site footer: contact details, recent posts, tags, project photos, bottom bar. */
 export function Footer({ shell }: { shell: ShellData }) {
+  const { site, builtYear, footerMenu } = shell;
   return (
     <footer className="site-footer" data-pagefind-ignore="all">
       <div className="container footer-grid">
-        <FooterContact site={shell.site} />
-        <FooterPosts posts={shell.footerPosts} />
-        <FooterTags tags={shell.footerTags} />
-        <FooterProjects projects={shell.footerProjects} />
+        <FooterContact site={site} />
+        <FooterColumn id="footer-posts" heading="Recent posts">
+          <ul className="footer-posts">
+            {shell.footerPosts.map((p) => (
+              <li key={p.slug}>
+                <SmartLink href={p.href}>{p.title}</SmartLink>
+                <time dateTime={p.date}>{formatDate(p.date)}</time>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+        <FooterColumn id="footer-tags" heading="Tags">
+          <LinkList className="tag-list tag-list--dark" links={shell.footerTags} />
+        </FooterColumn>
+        <FooterColumn id="footer-projects" heading="Recent projects">
+          <ul className="footer-photos">
+            {shell.footerProjects.map((p) => (
+              <li key={p.slug}>
+                <SmartLink href={p.href}>
+                  <Picture image={p.image} decorative />
+                  <span>{p.title}</span>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
       </div>
-      <FooterBottom shell={shell} />
+      <div className="footer-bottom">
+        <div className="container footer-bottom__inner">
+          {/* From the founding year to the year of the build */}
+          <p>
+            © {site.founded}–{builtYear} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Footer">
+            <LinkList links={footerMenu} />
+          </nav>
+        </div>
+      </div>
     </footer>
   );
 }
 
-function FooterContact({
-  site,
-}: {
-  site: Pick<Site, 'name' | 'tagline' | 'address' | 'phones' | 'email' | 'hours'>;
-}) {
+function FooterContact({ site }: { site: Site }) {
   const { address } = site;
   return (
     <section>
@@ -61,79 +92,13 @@ function FooterContact({
   );
 }
 
-function FooterPosts({ posts }: { posts: PostCard[] }) {
+function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section>
-      <h2 id="footer-posts" className="footer-heading">
-        Recent posts
+      <h2 id={id} className="footer-heading">
+        {heading}
       </h2>
-      <ul className="footer-posts">
-        {posts.map((p) => (
-          <li key={p.slug}>
-            <SmartLink href={p.href}>{p.title}</SmartLink>
-            <time dateTime={p.date}>{formatDate(p.date)}</time>
-          </li>
-        ))}
-      </ul>
+      {children}
     </section>
-  );
-}
-
-function FooterTags({ tags }: { tags: Link[] }) {
-  return (
-    <section>
-      <h2 id="footer-tags" className="footer-heading">
-        Tags
-      </h2>
-      <ul className="tag-list tag-list--dark">
-        {tags.map((t) => (
-          <li key={t.href}>
-            <SmartLink href={t.href}>{t.label}</SmartLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function FooterProjects({ projects }: { projects: ProjectCard[] }) {
-  return (
-    <section>
-      <h2 id="footer-projects" className="footer-heading">
-        Recent projects
-      </h2>
-      <ul className="footer-photos">
-        {projects.map((p) => (
-          <li key={p.slug}>
-            <SmartLink href={p.href}>
-              <Picture image={p.image} decorative />
-              <span>{p.title}</span>
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** The copyright line (founding year to the year of the build) and the bottom-bar menu. */
-function FooterBottom({ shell: { site, builtYear, footerMenu } }: { shell: ShellData }) {
-  return (
-    <div className="footer-bottom">
-      <div className="container footer-bottom__inner">
-        <p>
-          © {site.founded}–{builtYear} {site.name}. All rights reserved.
-        </p>
-        <nav aria-label="Footer">
-          <ul>
-            {footerMenu.map((l) => (
-              <li key={l.href + l.label}>
-                <SmartLink href={l.href}>{l.label}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </div>
   );
 }

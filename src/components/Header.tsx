@@ -12,9 +12,25 @@ const MENU_ID = 'main-menu';
  * hover and focus in CSS, and their links cannot take focus while hidden.
  */
 export function Header({ pathname, site, menu }: { pathname: string; site: Site; menu: MenuItem[] }) {
+  const { address } = site;
   return (
     <header className="site-header" data-pagefind-ignore="all">
-      <TopBar address={site.address} phone={site.phones.sales} hours={site.hours.topBar} />
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <span className="topbar__item">
+            <Icon name="pin" size={16} />
+            {address.street}, {address.city}, {address.region} {address.postalCode}
+          </span>
+          <a className="topbar__item" href={telHref(site.phones.sales)}>
+            <Icon name="phone" size={16} />
+            {site.phones.sales}
+          </a>
+          <span className="topbar__item">
+            <Icon name="clock" size={16} />
+            {site.hours.topBar}
+          </span>
+        </div>
+      </div>
       <div className="masthead">
         <div className="container masthead__inner">
           <a className="brand" href="/">
@@ -31,32 +47,19 @@ export function Header({ pathname, site, menu }: { pathname: string; site: Site;
           </button>
           <nav aria-label="Main" id={MENU_ID} className="main-nav" popover="auto">
             <MainMenu menu={menu} pathname={pathname} />
-            <HeaderSearch inputId={`${MENU_ID}-search`} />
+            <form className="header-search" role="search" aria-label="Site" method="get" action="/search">
+              <label htmlFor={`${MENU_ID}-search`} className="visually-hidden">
+                Search the site
+              </label>
+              <input id={`${MENU_ID}-search`} type="search" name="s" autoComplete="off" />
+              <button type="submit" aria-label="Search">
+                <Icon name="search" size={18} />
+              </button>
+            </form>
           </nav>
         </div>
       </div>
     </header>
-  );
-}
-
-function TopBar({ address, phone, hours }: { address: Site['address']; phone: string; hours: string }) {
-  return (
-    <div className="topbar">
-      <div className="container topbar__inner">
-        <span className="topbar__item">
-          <Icon name="pin" size={16} />
-          {address.street}, {address.city}, {address.region} {address.postalCode}
-        </span>
-        <a className="topbar__item" href={telHref(phone)}>
-          <Icon name="phone" size={16} />
-          {phone}
-        </a>
-        <span className="topbar__item">
-          <Icon name="clock" size={16} />
-          {hours}
-        </span>
-      </div>
-    </div>
   );
 }
 
@@ -88,19 +91,5 @@ function MainMenu({ menu, pathname }: { menu: MenuItem[]; pathname: string }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function HeaderSearch({ inputId }: { inputId: string }) {
-  return (
-    <form className="header-search" role="search" aria-label="Site" method="get" action="/search">
-      <label htmlFor={inputId} className="visually-hidden">
-        Search the site
-      </label>
-      <input id={inputId} type="search" name="s" autoComplete="off" />
-      <button type="submit" aria-label="Search">
-        <Icon name="search" size={18} />
-      </button>
-    </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Slide } from '../schema/data.ts';
 import type { Resolved } from '../pages/page-types.ts';
 import { Picture } from './Picture.tsx';
-import { SmartLink } from './SmartLink.tsx';
+import { ButtonLink } from './SmartLink.tsx';
 import { Carousel } from '../islands/index.ts';
 
 /**
@@ -13,7 +13,7 @@ export function HeroSlider({ slides, label }: { slides: Resolved<Slide>[]; label
     <div className="hero">
       <Carousel
         label={label}
-        columns={{ desktop: 1, tablet: 1, mobile: 1 }}
+        columns={[1, 1, 1]}
         gap={0}
         autoplay={6000}
         className="hero__carousel"
@@ -31,9 +31,7 @@ export function HeroSlider({ slides, label }: { slides: Resolved<Slide>[]; label
                 <p className="hero__title">{s.headline}</p>
               )}
               <p className="hero__text">{s.text}</p>
-              <SmartLink className="btn btn--primary" href={s.button.href}>
-                {s.button.label}
-              </SmartLink>
+              <ButtonLink link={s.button} tone="primary" />
             </div>
           </div>
         ))}

@@ -44,15 +44,13 @@ const paths = {
 } satisfies Record<IconName, string> & Record<string, string>;
 export type AnyIconName = keyof typeof paths;
 
-export function Icon({
-  name,
-  size = 24,
-  className,
-}: {
+interface Props {
   name: AnyIconName;
   size?: number;
   className?: string;
-}) {
+}
+
+export function Icon({ name, size = 24, className }: Props) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

@@ -23,18 +23,10 @@ function IconBox({ box, tone }: { box: IconBoxData; tone: 'light' | 'dark' }) {
   );
 }
 
-/** A row or grid of icon boxes as a list. */
-export function IconBoxGrid({
-  boxes,
-  columns = 3,
-  tone = 'light',
-}: {
-  boxes: IconBoxData[];
-  columns?: 3 | 4;
-  tone?: 'light' | 'dark';
-}) {
+/** A grid of icon boxes as a list: four boxes make one row of four, others rows of three. */
+export function IconBoxGrid({ boxes, tone = 'light' }: { boxes: IconBoxData[]; tone?: 'light' | 'dark' }) {
   return (
-    <ul className={`icon-grid icon-grid--${columns}`}>
+    <ul className={`icon-grid icon-grid--${boxes.length === 4 ? 4 : 3}`}>
       {boxes.map((b) => (
         <li key={b.title}>
           <IconBox box={b} tone={tone} />

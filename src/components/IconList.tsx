@@ -1,17 +1,14 @@
 import { Icon, type AnyIconName } from './Icon.tsx';
 
-/** Short lines as a list, each after the same icon (a check mark unless told otherwise). */
-export function IconList({
-  items,
-  className,
-  size,
-  icon = 'check',
-}: {
+interface Props {
   items: string[];
   className: string;
   size: number;
   icon?: AnyIconName;
-}) {
+}
+
+/** Short lines as a list, each after the same icon (a check mark unless told otherwise). */
+export function IconList({ items, className, size, icon = 'check' }: Props) {
   return (
     <ul className={className}>
       {items.map((item) => (

@@ -4,16 +4,14 @@ import { ChunkErrorNotice } from './ChunkErrorNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** The shell around every page: skip link, top bar and header, the page, the footer. */
-export function Layout({
-  pathname,
-  shell,
-  children,
-}: {
+interface Props {
   pathname: string;
   shell: ShellData;
   children: ReactNode;
-}) {
+}
+
+/** The shell around every page: skip link, top bar and header, the page, the footer. */
+export function Layout({ pathname, shell, children }: Props) {
   return (
     <>
       <a className="skip-link" href="#main" data-pagefind-ignore="all">

@@ -11,18 +11,12 @@ const ROWS: [number, number][] = [
 ];
 
 /**
- * A static map illustration of an office: a blueprint street grid with the office's street named
- * on the main road, a pin, and the full address as text under it. No third-party map, no script.
+ * A static map illustration of an office of `label` (the company): a blueprint street grid with the
+ * office's street named on the main road, a pin, and the full address as text under it. No
+ * third-party map, no script.
  */
-export function OfficeMap({
-  label,
-  sublabel,
-  address,
-}: {
-  label: string;
-  sublabel: string;
-  address: string;
-}) {
+export function OfficeMap({ label, office }: { label: string; office: { name: string; address: string } }) {
+  const { name, address } = office;
   const id = useId();
   const street = (address.split(',')[0] ?? address).replace(/^\d+\s+/, '');
   // The dashed centre line starts after the street name, so the two never cross.
@@ -30,7 +24,7 @@ export function OfficeMap({
   return (
     <figure className="office-map">
       <svg className="office-map__svg" viewBox="0 0 600 400" role="img" aria-labelledby={`${id}-title`}>
-        <title id={`${id}-title`}>{`Map: ${label}, ${sublabel}, on ${street}`}</title>
+        <title id={`${id}-title`}>{`Map: ${label}, ${name}, on ${street}`}</title>
         <rect className="map__ground" width="600" height="400" />
         <CityBlocks />
         <path className="map__river" d="M-10 46C110 10 190 84 320 40S520 6 610 30" />
@@ -48,7 +42,7 @@ export function OfficeMap({
             {label}
           </text>
           <text x="372" y="134" className="map__label-sub">
-            {sublabel}
+            {name}
           </text>
         </g>
         <CompassAndScale />
@@ -57,7 +51,7 @@ export function OfficeMap({
         <Icon name="pin" size={20} />
         <span>
           <strong>
-            {label}, {sublabel}
+            {label}, {name}
           </strong>
           <span>{address}</span>
         </span>

@@ -1,5 +1,5 @@
 import type { PartnerItem } from '../pages/page-types.ts';
-import { SectionHeading, type SectionText } from './SectionHeading.tsx';
+import { Section, type SectionText } from './SectionHeading.tsx';
 import { Carousel } from '../islands/index.ts';
 
 /**
@@ -8,34 +8,31 @@ import { Carousel } from '../islands/index.ts';
  */
 export function PartnerLogos({ id, items, ...section }: SectionText & { id: string; items: PartnerItem[] }) {
   return (
-    <section className="section section--tinted partners">
-      <div className="container">
-        <SectionHeading id={id} {...section} center />
-        <Carousel
-          label={section.heading}
-          columns={{ desktop: 5, tablet: 3, mobile: 2 }}
-          gap={24}
-          autoplay={4000}
-          className="partners__carousel"
-        >
-          {items.map((p) => (
-            <div key={p.name} className="partner-logo">
-              {(['plain', 'colour'] as const).map((tone) => (
-                <img
-                  key={tone}
-                  className={`partner-logo__${tone}`}
-                  src={p[tone].src}
-                  alt={tone === 'plain' ? p.name : ''}
-                  width={p[tone].width}
-                  height={p[tone].height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ))}
-            </div>
-          ))}
-        </Carousel>
-      </div>
-    </section>
+    <Section id={id} heading={section} className="section--tinted partners" center unnamed>
+      <Carousel
+        label={section.heading}
+        columns={[5, 3, 2]}
+        gap={24}
+        autoplay={4000}
+        className="partners__carousel"
+      >
+        {items.map((p) => (
+          <div key={p.name} className="partner-logo">
+            {(['plain', 'colour'] as const).map((tone) => (
+              <img
+                key={tone}
+                className={`partner-logo__${tone}`}
+                src={p[tone].src}
+                alt={tone === 'plain' ? p.name : ''}
+                width={p[tone].width}
+                height={p[tone].height}
+                loading="lazy"
+                decoding="async"
+              />
+            ))}
+          </div>
+        ))}
+      </Carousel>
+    </Section>
   );
 }

@@ -1,19 +1,20 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-
-interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
-  children: ReactNode;
-}
+import type { ComponentProps } from 'react';
+import type { Link } from '../schema/index.ts';
 
 /**
  * A link: a site link loads the next page as a whole (prerendered; the browser prefetches it on
  * hover, from the speculation rules); external links get rel="noopener noreferrer".
  */
-export function SmartLink({ href, children, ...rest }: Props) {
+export function SmartLink({ href, ...rest }: ComponentProps<'a'> & { href: string }) {
   const external = /^https?:\/\//.test(href);
+  return <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest} />;
+}
+
+/** A link drawn as a button, from a data file's `{ label, href }`. */
+export function ButtonLink({ link, tone }: { link: Link; tone: 'primary' | 'outline' }) {
   return (
-    <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest}>
-      {children}
-    </a>
+    <SmartLink className={`btn btn--${tone}`} href={link.href}>
+      {link.label}
+    </SmartLink>
   );
 }

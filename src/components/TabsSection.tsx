@@ -1,21 +1,18 @@
 import type { TabItem } from '../schema/data.ts';
 import { IconList } from './IconList.tsx';
-import { SectionHeading, type SectionText } from './SectionHeading.tsx';
+import { Section, type SectionText } from './SectionHeading.tsx';
 import { Tabs } from '../islands/index.ts';
 
 /** A page section of boxed tabs from a data file, under its heading. */
 export function TabsSection({ id, tabs }: { id: string; tabs: SectionText & { items: TabItem[] } }) {
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...tabs} />
-        <Tabs
-          label={tabs.heading}
-          className="tabs--boxed"
-          tabs={tabs.items.map((t) => ({ label: t.label, content: <TabPanel tab={t} /> }))}
-        />
-      </div>
-    </section>
+    <Section id={id} heading={tabs}>
+      <Tabs
+        label={tabs.heading}
+        className="tabs--boxed"
+        tabs={tabs.items.map((t) => ({ label: t.label, content: <TabPanel tab={t} /> }))}
+      />
+    </Section>
   );
 }
 

@@ -1,7 +1,6 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
   Children,
-  useCallback,
   useEffect,
   useState,
   type CSSProperties,
@@ -13,18 +12,12 @@ import { Icon } from '../components/Icon.tsx';
 import { useNativeScrollHandOver } from './native-scroll.ts';
 import { usePrefersReducedMotion } from './use-hydrated.ts';
 
-interface Columns {
-  desktop: number;
-  tablet: number;
-  mobile: number;
-}
-
 interface Props {
   /** Accessible name of the carousel region */
   label: string;
   children: ReactNode;
-  /** Slides per view by screen size (spec: 3 / 2 / 1, gap 30) */
-  columns?: Columns;
+  /** Slides per view on desktop, tablet and mobile (spec: 3 / 2 / 1, gap 30) */
+  columns?: [number, number, number];
   gap?: number;
   /** Advance every N ms; pauses on hover and focus, never under reduced motion */
   autoplay?: number;
@@ -37,15 +30,25 @@ interface Props {
 type Api = UseEmblaCarouselType[1];
 
 /**
- * Whether an auto-advancing carousel plays: 'auto' follows the visitor's motion preference and
- * the pause/play button makes it explicit; hovering or focusing it pauses it meanwhile.
+ * Moves to the next slide every `autoplay` ms, back to the first after the last. Whether it plays:
+ * 'auto' follows the visitor's motion preference and the pause/play button makes it explicit;
+ * hovering or focusing the carousel pauses it meanwhile.
  */
-function useAutoplay(autoplay: number | undefined) {
+function useAutoplay(api: Api, autoplay: number | undefined) {
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
   const reduced = usePrefersReducedMotion();
   const playing = Boolean(autoplay) && (choice === 'playing' || (choice === 'auto' && !reduced));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const interval = playing && !hovered && !focused ? autoplay : undefined;
+  useEffect(() => {
+    if (!api || !interval) return;
+    const timer = window.setInterval(() => {
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    }, interval);
+    return () => window.clearInterval(timer);
+  }, [api, interval]);
   const handlers = {
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
@@ -55,7 +58,7 @@ function useAutoplay(autoplay: number | undefined) {
     },
   };
   const toggle = () => setChoice(playing ? 'paused' : 'playing');
-  return { playing, toggle, pauseOn: { paused: !playing || hovered || focused, handlers } };
+  return { playing, toggle, handlers };
 }
 
 /**
@@ -68,7 +71,7 @@ function useAutoplay(autoplay: number | undefined) {
 export function Carousel({
   label,
   children,
-  columns = { desktop: 3, tablet: 2, mobile: 1 },
+  columns = [3, 2, 1],
   gap = 30,
   autoplay,
   className,
@@ -76,21 +79,16 @@ export function Carousel({
 }: Props) {
   const slides = Children.toArray(children);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
-  const { canPrev, canNext } = useScrollState(api);
+  const can = useScrollState(api);
   useNativeScrollHandOver(api);
-  const { playing, toggle, pauseOn } = useAutoplay(autoplay);
-  useAutoAdvance(api, pauseOn.paused ? undefined : autoplay);
+  const { playing, toggle, handlers } = useAutoplay(api, autoplay);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') api?.scrollNext();
     else if (e.key === 'ArrowLeft') api?.scrollPrev();
   };
-  const style = {
-    '--cols-d': columns.desktop,
-    '--cols-t': columns.tablet,
-    '--cols-m': columns.mobile,
-    '--gap': `${gap}px`,
-  } as CSSProperties;
+  const [d, t, m] = columns; // desktop, tablet, mobile
+  const style = { '--cols-d': d, '--cols-t': t, '--cols-m': m, '--gap': `${gap}px` } as CSSProperties;
 
   return (
     <section
@@ -99,9 +97,9 @@ export function Carousel({
       aria-label={label}
       style={style}
       onKeyDown={onKeyDown}
-      {...pauseOn.handlers}
+      {...handlers}
     >
-      {slides.length > columns.mobile && (
+      {slides.length > m && (
         <div className="carousel__controls">
           {autoplay !== undefined && (
             <button
@@ -113,7 +111,7 @@ export function Carousel({
               <Icon name={playing ? 'pause' : 'play'} size={18} />
             </button>
           )}
-          <StepButtons api={api} canPrev={canPrev} canNext={canNext} />
+          <StepButtons api={api} can={can} />
         </div>
       )}
       <div
@@ -143,15 +141,10 @@ export function Carousel({
 
 /** Whether the carousel can move back and forward, kept in step with Embla. */
 function useScrollState(api: Api) {
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(true);
-  const update = useCallback(() => {
-    if (!api) return;
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-  }, [api]);
+  const [can, setCan] = useState({ prev: false, next: true });
   useEffect(() => {
     if (!api) return;
+    const update = () => setCan({ prev: api.canScrollPrev(), next: api.canScrollNext() });
     // Embla has measured the slides by now; read the first state on the next frame.
     const frame = requestAnimationFrame(update);
     api.on('select', update).on('reInit', update);
@@ -159,26 +152,14 @@ function useScrollState(api: Api) {
       cancelAnimationFrame(frame);
       api.off('select', update).off('reInit', update);
     };
-  }, [api, update]);
-  return { canPrev, canNext };
+  }, [api]);
+  return can;
 }
 
-/** Moves to the next slide every `interval` ms (back to the first after the last); none stops it. */
-function useAutoAdvance(api: Api, interval: number | undefined) {
-  useEffect(() => {
-    if (!api || !interval) return;
-    const timer = window.setInterval(() => {
-      if (api.canScrollNext()) api.scrollNext();
-      else api.scrollTo(0);
-    }, interval);
-    return () => window.clearInterval(timer);
-  }, [api, interval]);
-}
-
-function StepButtons({ api, canPrev, canNext }: { api: Api; canPrev: boolean; canNext: boolean }) {
+function StepButtons({ api, can }: { api: Api; can: { prev: boolean; next: boolean } }) {
   const steps = [
-    { label: 'Previous slide', icon: 'chevron-left', can: canPrev, go: () => api?.scrollPrev() },
-    { label: 'Next slide', icon: 'chevron-right', can: canNext, go: () => api?.scrollNext() },
+    { label: 'Previous slide', icon: 'chevron-left', can: can.prev, go: () => api?.scrollPrev() },
+    { label: 'Next slide', icon: 'chevron-right', can: can.next, go: () => api?.scrollNext() },
   ] as const;
   return steps.map((s) => (
     <button

@@ -1,20 +1,14 @@
-import { useId, type Ref } from 'react';
+import { useId, type ComponentProps, type Ref } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { telHref } from '../lib/format.ts';
 import type { PackageOption } from '../pages/page-types.ts';
 import { labels, type Errors, type FieldName, type Values, type Variant } from './contact-message.ts';
 import { Field } from './Field.tsx';
-import { useContactForm, usePackageChoice } from './use-contact-form.ts';
+import { packageLabel, useContactForm, usePackageChoice, type Options } from './use-contact-form.ts';
 
-interface Props {
-  variant: Variant;
-  /** URL that receives the post (JSON); empty opens the mail program. A page's
-   * `<meta name="form-endpoint">` wins over it. */
-  endpoint: string;
+interface Props extends Omit<Options, 'packageText'> {
   /** Phone number offered for urgent requests and when a post fails */
   phone: string;
-  /** Address the mail program writes to when there is no endpoint */
-  email: string;
   /** Support packages a visitor can arrive with (?package=02 from the pricing page). */
   packages?: PackageOption[];
   /** id of the heading that names the form */
@@ -67,7 +61,12 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
         <Field {...field('email')} type="email" autoComplete="email" required />
         {variant === 'message' && <Field {...field('company')} type="text" autoComplete="organization" />}
         {variant === 'message' && pkg.shown && (
-          <PackageField id={`${id}-package`} packages={packages} value={pkg.id} onChange={pkg.choose} />
+          <PackageField
+            id={`${id}-package`}
+            packages={packages}
+            value={pkg.id}
+            onChange={(e) => pkg.choose(e.target.value)}
+          />
         )}
         {variant === 'message' && <Field {...field('message')} rows={6} />}
       </div>
@@ -91,27 +90,17 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
   );
 }
 
-function PackageField({
-  id,
-  packages,
-  value,
-  onChange,
-}: {
-  id: string;
-  packages: PackageOption[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
+function PackageField({ packages, ...select }: { packages: PackageOption[] } & ComponentProps<'select'>) {
   return (
     <div className="field field--package">
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={select.id} className="field__label">
         Package
       </label>
-      <select id={id} name="package" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select {...select} name="package">
         <option value="">No package</option>
         {packages.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.name} (${p.price} per {p.period})
+            {packageLabel(p)}
           </option>
         ))}
       </select>
@@ -160,20 +149,17 @@ function MailOpened({ email, phone }: { email: string; phone: string }) {
   );
 }
 
-/** Replaces the form once sent; focused so screen readers read it. */
-function Thanks({
-  variant,
-  values,
-  phone,
-  ref,
-}: {
+interface ThanksProps {
   variant: Variant;
   /** What the visitor typed */
   values: Values;
   /** Our number, to call if it cannot wait */
   phone: string;
   ref: Ref<HTMLDivElement>;
-}) {
+}
+
+/** Replaces the form once sent; focused so screen readers read it. */
+function Thanks({ variant, values, phone, ref }: ThanksProps) {
   const name = values.name.trim();
   return (
     <div ref={ref} className="form-success" role="status" tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from './use-hydrated.ts';
+import { onceInView } from './use-hydrated.ts';
 
 /** How long the count-up takes, in ms */
 const duration = 2000;
@@ -14,9 +14,9 @@ export function Counter({ value, suffix = '', label }: { value: number; suffix?:
   const final = `${value}${suffix}`;
   useEffect(() => {
     const el = digits.current;
-    if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    if (!el) return;
     let frame = 0;
-    const run = () => {
+    const stop = onceInView(el, () => {
       // Timed from the first frame: a frame's timestamp can be earlier than performance.now() at
       // the moment the counter came into view, which would show a negative number.
       let start: number | undefined;
@@ -28,19 +28,9 @@ export function Counter({ value, suffix = '', label }: { value: number; suffix?:
         if (t < 1) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          run();
-        }
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(el);
+    });
     return () => {
-      observer.disconnect();
+      stop();
       cancelAnimationFrame(frame);
       el.textContent = final;
     };

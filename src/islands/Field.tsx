@@ -1,24 +1,9 @@
 import type { ChangeEvent } from 'react';
 import { Icon } from '../components/Icon.tsx';
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
+export type Control = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * One labelled form field: the label says whether it is required, and an inline error is tied to
- * the control by aria-describedby and aria-invalid, so screen readers read it with the field.
- */
-export function Field({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  required = false,
-  type = 'text',
-  autoComplete,
-  rows,
-}: {
+interface Props {
   /** id of the control; its error gets `${id}-error` */
   id: string;
   name: string;
@@ -31,19 +16,22 @@ export function Field({
   autoComplete?: string;
   /** Render a `<textarea>` of this many rows instead of an `<input>` */
   rows?: number;
-}) {
-  const errorId = `${id}-error`;
+}
+
+/**
+ * One labelled form field: the label says whether it is required, and an inline error is tied to
+ * the control by aria-describedby and aria-invalid, so screen readers read it with the field.
+ */
+export function Field({ label, error, required = false, rows, ...field }: Props) {
+  const errorId = `${field.id}-error`;
   const control = {
-    id,
-    name,
-    value,
-    onChange,
+    ...field,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': error ? errorId : undefined,
   };
   return (
-    <div className={`field field--${name}${error ? ' has-error' : ''}`}>
-      <label htmlFor={id} className="field__label">
+    <div className={`field field--${field.name}${error ? ' has-error' : ''}`}>
+      <label htmlFor={field.id} className="field__label">
         {label}
         {required ? (
           <span className="field__req"> (required)</span>
@@ -51,11 +39,7 @@ export function Field({
           <span className="field__opt"> (optional)</span>
         )}
       </label>
-      {rows ? (
-        <textarea {...control} rows={rows} />
-      ) : (
-        <input {...control} type={type} autoComplete={autoComplete} required={required} />
-      )}
+      {rows ? <textarea {...control} rows={rows} /> : <input {...control} required={required} />}
       {error && (
         <p id={errorId} className="field__error">
           <Icon name="x-mark" size={16} />

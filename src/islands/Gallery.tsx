@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import type { Picture as PictureData } from '../lib/types.ts';
@@ -15,14 +15,14 @@ export function Gallery({ title, images }: { title: string; images: PictureData[
   const [viewportRef, api] = useEmblaCarousel({ align: 'start' });
   const [index, setIndex] = useState(0);
   const base = useId();
-  const sync = useCallback(() => api && setIndex(api.selectedScrollSnap()), [api]);
   useEffect(() => {
     if (!api) return;
+    const sync = () => setIndex(api.selectedScrollSnap());
     api.on('select', sync);
     return () => {
       api.off('select', sync);
     };
-  }, [api, sync]);
+  }, [api]);
   // After the listener above: the image reached before scripts is selected, and shown as such.
   useNativeScrollHandOver(api);
   const count = images.length;

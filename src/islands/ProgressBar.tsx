@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from './use-hydrated.ts';
+import { onceInView } from './use-hydrated.ts';
 
 /**
  * A labelled progress bar (role=progressbar with its value). The final width is in the HTML; when
@@ -10,20 +10,13 @@ export function ProgressBar({ label, value }: { label: string; value: number }) 
   const fill = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = fill.current;
-    if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined' || !el.animate) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        el.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
-          duration: 1200,
-          easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
-        });
-      },
-      { threshold: 0.5 },
+    if (!el?.animate) return;
+    return onceInView(el, () =>
+      el.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+        duration: 1200,
+        easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
+      }),
     );
-    observer.observe(el);
-    return () => observer.disconnect();
   }, []);
   return (
     <div className="progress">

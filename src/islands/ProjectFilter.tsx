@@ -2,7 +2,7 @@ import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
 import { ProjectCard } from '../components/Cards.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { replaceSearch, useSearchParams } from './use-url.ts';
-import type { CategoryLabel, ProjectCard as ProjectCardData } from '../lib/types.ts';
+import type { ProjectListData } from '../lib/types.ts';
 
 const loadFeatures = () => import('./motion-features.ts').then((mod) => mod.default);
 
@@ -11,13 +11,7 @@ const loadFeatures = () => import('./motion-features.ts').then((mod) => mod.defa
  * the URL (?category=motion) so it can be shared; tiles re-flow with a short layout animation,
  * instant under reduced motion. The prerendered HTML shows All; the URL is applied after hydration.
  */
-export function ProjectFilter({
-  projects,
-  categories,
-}: {
-  projects: ProjectCardData[];
-  categories: CategoryLabel[];
-}) {
+export function ProjectFilter({ projects, categories }: Pick<ProjectListData, 'projects' | 'categories'>) {
   const hydrated = useHydrated();
   const params = useSearchParams();
   const requested = params.get('category');

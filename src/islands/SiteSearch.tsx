@@ -4,20 +4,14 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
 import { useSearchParams } from './use-url.ts';
 
-interface Hit {
-  url: string;
-  title: string;
-  type: string;
-  excerpt: string;
-}
-
 interface Pagefind {
   search: (q: string) => Promise<{
     results: { data: () => Promise<{ url: string; excerpt: string; meta: Record<string, string> }> }[];
   }>;
 }
 
-type Outcome = { kind: 'done'; query: string; hits: Hit[]; total: number } | { kind: 'error'; query: string };
+type Found = Awaited<ReturnType<typeof searchIndex>>;
+type Outcome = ({ kind: 'done'; query: string } & Found) | { kind: 'error'; query: string };
 type State = { kind: 'idle' } | { kind: 'loading'; query: string } | Outcome;
 
 const SECTIONS = [
@@ -28,12 +22,8 @@ const SECTIONS = [
   { label: 'Contact', href: '/contact-us' },
 ];
 const MAX_RESULTS = 20;
-
-/** The index is built at build time by Pagefind and loads in pieces, only on this page. */
-async function loadPagefind(): Promise<Pagefind> {
-  const url = '/pagefind/pagefind.js';
-  return (await import(/* @vite-ignore */ url)) as Pagefind;
-}
+/** Built by Pagefind at build time; a variable, so the bundler leaves the import to the browser. */
+const PAGEFIND = '/pagefind/pagefind.js';
 
 /**
  * The search on /search?s=...: the form, what the index found (the match highlighted) and the way
@@ -53,7 +43,20 @@ export function SiteSearch({ phone }: { phone: string }) {
         </p>
       </noscript>
       <SearchStatus state={state} phone={phone} />
-      {state.kind === 'done' && state.hits.length > 0 && <SearchResults hits={state.hits} />}
+      {state.kind === 'done' && state.hits.length > 0 && (
+        <ol className="search-results">
+          {state.hits.map((h) => (
+            <li key={h.url} className="search-result">
+              <p className="search-result__type">{h.type}</p>
+              <h2 className="search-result__title">
+                <SmartLink href={h.url}>{h.title}</SmartLink>
+              </h2>
+              {/* Pagefind escapes the page text and wraps matches in <mark>. */}
+              <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
+            </li>
+          ))}
+        </ol>
+      )}
       {(state.kind !== 'done' || state.total === 0) && state.kind !== 'loading' && (
         <SectionLinks heading={state.kind === 'idle' ? 'Or start from a section' : 'Main sections'} />
       )}
@@ -62,9 +65,9 @@ export function SiteSearch({ phone }: { phone: string }) {
 }
 
 /** The first results for `q` from the index, and how many pages match in all. */
-async function searchIndex(q: string): Promise<Outcome> {
-  const pf = await loadPagefind();
-  const found = await pf.search(q);
+async function searchIndex(q: string) {
+  const pagefind = (await import(/* @vite-ignore */ PAGEFIND)) as Pagefind;
+  const found = await pagefind.search(q);
   const hits = await Promise.all(
     found.results.slice(0, MAX_RESULTS).map(async (r) => {
       const d = await r.data();
@@ -76,7 +79,7 @@ async function searchIndex(q: string): Promise<Outcome> {
       };
     }),
   );
-  return { kind: 'done', query: q, hits, total: found.results.length };
+  return { hits, total: found.results.length };
 }
 
 /** Where the search for `q` stands: idle without a query, loading until its outcome arrives. */
@@ -86,7 +89,7 @@ function useSearch(q: string): State {
     if (!q) return;
     let cancelled = false;
     searchIndex(q).then(
-      (done) => !cancelled && setOutcome(done),
+      (found) => !cancelled && setOutcome({ kind: 'done', query: q, ...found }),
       () => !cancelled && setOutcome({ kind: 'error', query: q }),
     );
     return () => {
@@ -145,23 +148,6 @@ function SearchStatus({ state, phone }: { state: State; phone: string }) {
         </p>
       )}
     </div>
-  );
-}
-
-function SearchResults({ hits }: { hits: Hit[] }) {
-  return (
-    <ol className="search-results">
-      {hits.map((h) => (
-        <li key={h.url} className="search-result">
-          <p className="search-result__type">{h.type}</p>
-          <h2 className="search-result__title">
-            <SmartLink href={h.url}>{h.title}</SmartLink>
-          </h2>
-          {/* Pagefind escapes the page text and wraps matches in <mark>. */}
-          <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
-        </li>
-      ))}
-    </ol>
   );
 }
 

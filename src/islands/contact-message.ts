@@ -33,21 +33,11 @@ export function validate(v: Values): Errors {
   return errors;
 }
 
-/** The JSON a form posts (and the mail it writes when no endpoint is set). */
-export interface Message {
-  form: 'call-back request' | 'message';
-  name: string;
-  phone: string;
-  email: string;
-  company?: string;
-  message?: string;
-  /** The chosen support package, as "PACKAGE 02 ($99 per month)" */
-  package?: string;
-  /** The page the form was sent from */
-  page: string;
-}
-
-export function composeMessage(variant: Variant, v: Values, packageText: string, page: string): Message {
+/**
+ * The JSON a form posts (and the mail it writes when no endpoint is set): what the visitor typed,
+ * the chosen support package as "PACKAGE 02 ($99 per month)", and the page it was sent from.
+ */
+export function composeMessage(variant: Variant, v: Values, packageText: string, page: string) {
   return {
     form: variant === 'callback' ? 'call-back request' : 'message',
     name: v.name.trim(),
@@ -58,6 +48,8 @@ export function composeMessage(variant: Variant, v: Values, packageText: string,
     page,
   };
 }
+
+export type Message = ReturnType<typeof composeMessage>;
 
 /** A mailto: URL to `to` with the message as subject and body, for sites without a form endpoint. */
 export function mailtoHref(to: string, m: Message): string {

@@ -13,11 +13,11 @@ import {
   type Values,
   type Variant,
 } from './contact-message.ts';
+import type { Control } from './Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { useSearchParams } from './use-url.ts';
 
-export type Status = 'idle' | 'sending' | 'failed' | 'mailto' | 'sent';
-type Control = HTMLInputElement | HTMLTextAreaElement;
+type Status = 'idle' | 'sending' | 'failed' | 'mailto' | 'sent';
 
 /** A `<meta name="form-endpoint">` on the page wins over the endpoint the form was given. */
 function formEndpoint(fallback: string): string {
@@ -26,22 +26,20 @@ function formEndpoint(fallback: string): string {
 }
 
 /** Posts the message as JSON; true when the endpoint took it. */
-async function post(url: string, message: Message): Promise<boolean> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(message),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
+const post = (url: string, message: Message) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(message),
+  }).then(
+    (res) => res.ok,
+    () => false,
+  );
 
-interface Options {
+export interface Options {
   variant: Variant;
-  /** URL the form posts JSON to; empty opens the mail program instead */
+  /** URL that receives the post (JSON); empty opens the mail program. A page's
+   * `<meta name="form-endpoint">` wins over it. */
   endpoint: string;
   /** Address the mail program writes to when there is no endpoint */
   email: string;
@@ -125,6 +123,9 @@ export function useContactForm({ variant, endpoint, email, packageText }: Option
   };
 }
 
+/** A package as the form offers it and the message names it: "PACKAGE 02 ($99 per month)". */
+export const packageLabel = (p: PackageOption) => `${p.name} ($${p.price} per ${p.period})`;
+
 /**
  * The support package a message is about: the one chosen in the form, else a valid `?package=NN`
  * (from the pricing page's GET IT), read once hydrated so the first render matches the HTML.
@@ -142,6 +143,6 @@ export function usePackageChoice(packages: PackageOption[]) {
     choose: setChosen,
     /** The select appears once a package is in play: from the URL or picked here */
     shown: hydrated && (chosen !== null || fromUrl !== ''),
-    text: selected ? `${selected.name} ($${selected.price} per ${selected.period})` : '',
+    text: selected ? packageLabel(selected) : '',
   };
 }

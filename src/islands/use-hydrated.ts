@@ -14,10 +14,26 @@ export function useHydrated(): boolean {
   );
 }
 
-export const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 const motionQuery = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Runs `start` once, when half of `el` has scrolled into view. It starts decoration, so it never
+ * runs under reduced motion or without IntersectionObserver. Returns what stops the watch.
+ */
+export function onceInView(el: Element, start: () => void): () => void {
+  if (window.matchMedia(motionQuery).matches || typeof IntersectionObserver === 'undefined') return () => {};
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { threshold: 0.5 },
+  );
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
 const subscribeMotion = (onChange: () => void) => {
   const mql = window.matchMedia(motionQuery);
   mql.addEventListener('change', onChange);

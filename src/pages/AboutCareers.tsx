@@ -1,78 +1,62 @@
 import { Accordion } from '../components/Accordion.tsx';
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { IconList } from '../components/IconList.tsx';
 import { Picture } from '../components/Picture.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
-import type { TemplateProps } from '../content/builders/index.ts';
-import type { CareersPage } from './page-types.ts';
+import { Section } from '../components/SectionHeading.tsx';
+import type { RouteData, TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
 
-type Slide = CareersPage['slides'][number];
-type Role = CareersPage['roles'][number];
+type CareersPage = RouteData<'AboutCareers'>['page'];
 
 /** /about-careers: the hiring carousel and the open roles (Sales Account open first). */
 export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
   const c = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
-      <section className="section" aria-labelledby="careers-intro">
-        <div className="container">
-          <SectionHeading id="careers-intro" {...c} />
-          <Carousel
-            label="Hiring highlights"
-            columns={{ desktop: 1, tablet: 1, mobile: 1 }}
-            autoplay={7000}
-            className="hiring"
-            slideName="Slide"
-          >
-            {c.slides.map((s, i) => (
-              <HiringSlide key={s.headline} slide={s} first={i === 0} />
-            ))}
-          </Carousel>
-        </div>
-      </section>
+    <Page meta={data.meta}>
+      <Section id="careers-intro" heading={c}>
+        <Carousel
+          label="Hiring highlights"
+          columns={[1, 1, 1]}
+          autoplay={7000}
+          className="hiring"
+          slideName="Slide"
+        >
+          {c.slides.map((s, i) => (
+            <div key={s.headline} className="hiring__slide">
+              {/* The first slide's artwork is the page's LCP image. */}
+              <Picture
+                image={s.image}
+                className="hiring__art"
+                priority={i === 0}
+                sizes="(min-width: 1240px) 1200px, 100vw"
+              />
+              <div className="hiring__overlay" />
+              <div className="hiring__body">
+                {s.eyebrow && <p className="eyebrow">{s.eyebrow}</p>}
+                <h3 className="hiring__title">{s.headline}</h3>
+                <p>{s.text}</p>
+                <a className="btn btn--primary" href={s.button.href} rel="noopener noreferrer">
+                  {s.button.label}
+                  <Icon name="external" size={16} />
+                </a>
+              </div>
+            </div>
+          ))}
+        </Carousel>
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="careers-roles">
-        <div className="container narrow">
-          <SectionHeading id="careers-roles" {...c.openings} />
-          <Accordion
-            name="roles"
-            initiallyOpen={0}
-            items={c.roles.map((r) => ({ title: r.title, content: <RoleDetails role={r} /> }))}
-          />
-        </div>
-      </section>
-    </main>
+      <Section id="careers-roles" heading={c.openings} className="section--tinted" narrow>
+        <Accordion
+          name="roles"
+          items={c.roles.map((r) => ({ title: r.title, content: <RoleDetails role={r} /> }))}
+        />
+      </Section>
+    </Page>
   );
 }
 
-/** One slide of the hiring carousel; the first one's artwork is the page's LCP image. */
-function HiringSlide({ slide, first }: { slide: Slide; first: boolean }) {
-  return (
-    <div className="hiring__slide">
-      <Picture
-        image={slide.image}
-        className="hiring__art"
-        priority={first}
-        sizes="(min-width: 1240px) 1200px, 100vw"
-      />
-      <div className="hiring__overlay" />
-      <div className="hiring__body">
-        {slide.eyebrow && <p className="eyebrow">{slide.eyebrow}</p>}
-        <h3 className="hiring__title">{slide.headline}</h3>
-        <p>{slide.text}</p>
-        <a className="btn btn--primary" href={slide.button.href} rel="noopener noreferrer">
-          {slide.button.label}
-          <Icon name="external" size={16} />
-        </a>
-      </div>
-    </div>
-  );
-}
-
-function RoleDetails({ role }: { role: Pick<Role, 'description' | 'benefits' | 'requirements'> }) {
+function RoleDetails({ role }: { role: CareersPage['roles'][number] }) {
   return (
     <div className="role">
       <p>{role.description}</p>

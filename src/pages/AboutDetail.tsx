@@ -1,8 +1,8 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { Section } from '../components/SectionHeading.tsx';
+import { ButtonLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import { Counter } from '../islands/index.ts';
@@ -11,19 +11,13 @@ import { Counter } from '../islands/index.ts';
 export default function AboutDetail({ data, shell: { site } }: TemplateProps<'AboutDetail'>) {
   const { offer, counters, tabs, cta } = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
-      <section className="section" aria-labelledby="detail-offer">
-        <div className="container">
-          <SectionHeading id="detail-offer" {...offer} />
-          <IconBoxGrid boxes={offer.boxes} columns={offer.boxes.length === 4 ? 4 : 3} />
-          <p className="section-action section-action--start">
-            <SmartLink className="btn btn--outline" href={offer.button.href}>
-              {offer.button.label}
-            </SmartLink>
-          </p>
-        </div>
-      </section>
+    <Page meta={data.meta}>
+      <Section id="detail-offer" heading={offer}>
+        <IconBoxGrid boxes={offer.boxes} />
+        <p className="section-action section-action--start">
+          <ButtonLink link={offer.button} tone="outline" />
+        </p>
+      </Section>
 
       <section className="section section--dark counters-band" aria-labelledby="detail-counters">
         <div className="container">
@@ -42,7 +36,7 @@ export default function AboutDetail({ data, shell: { site } }: TemplateProps<'Ab
 
       <TabsSection id="detail-tabs" tabs={tabs} />
 
-      <CallToAction heading={cta.heading} text={cta.text} button={cta.button} phone={site.phones.sales} />
-    </main>
+      <CallToAction {...cta} phone={site.phones.sales} />
+    </Page>
   );
 }

@@ -1,51 +1,41 @@
-import { Banner } from '../components/Banner.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Section } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /about-team: the leadership card(s): portrait, name, position, bio and professional profile. */
 export default function AboutTeam({ data, shell: { site } }: TemplateProps<'AboutTeam'>) {
   const team = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
-      <section className="section" aria-labelledby="team-heading">
-        <div className="container">
-          <SectionHeading id="team-heading" {...team} />
-          <ul className="leaders">
-            {team.leaders.map((l, i) => (
-              <li key={l.name}>
-                <article className="leader" aria-labelledby={`leader-${i}`}>
-                  <div className="leader__portrait">
-                    <Picture image={l.image} priority={i === 0} sizes="(min-width: 900px) 360px, 100vw" />
-                  </div>
-                  <div className="leader__body">
-                    <h3 id={`leader-${i}`} className="leader__name">
-                      {l.name}
-                    </h3>
-                    <p className="leader__position">{l.position}</p>
-                    {l.bio.map((para) => (
-                      <p key={para.slice(0, 40)}>{para}</p>
-                    ))}
-                    <a
-                      className="btn btn--outline leader__profile"
-                      href={l.profile}
-                      rel="noopener noreferrer"
-                    >
-                      Professional profile
-                      <span className="visually-hidden">of {l.name}</span>
-                      <Icon name="external" size={16} />
-                    </a>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    <Page meta={data.meta} cta={site}>
+      <Section id="team-heading" heading={team}>
+        <ul className="leaders">
+          {team.leaders.map((l, i) => (
+            <li key={l.name}>
+              <article className="leader" aria-labelledby={`leader-${i}`}>
+                <div className="leader__portrait">
+                  <Picture image={l.image} priority={i === 0} sizes="(min-width: 900px) 360px, 100vw" />
+                </div>
+                <div className="leader__body">
+                  <h3 id={`leader-${i}`} className="leader__name">
+                    {l.name}
+                  </h3>
+                  <p className="leader__position">{l.position}</p>
+                  {l.bio.map((para) => (
+                    <p key={para.slice(0, 40)}>{para}</p>
+                  ))}
+                  <a className="btn btn--outline leader__profile" href={l.profile} rel="noopener noreferrer">
+                    Professional profile
+                    <span className="visually-hidden">of {l.name}</span>
+                    <Icon name="external" size={16} />
+                  </a>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </Page>
   );
 }

@@ -1,17 +1,16 @@
 import { Accordion } from '../components/Accordion.tsx';
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { LinkListPanel } from '../components/LinkListPanel.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { LinkListPanel } from '../components/LinkList.tsx';
+import { ButtonLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /about-us: Who We Are. Our Company, Our History, Our Core Values, and the about sidebar. */
 export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
   const { company, history, values, sidebar } = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta}>
       <div className="container page-grid page-grid--sidebar-right section">
         <div className="prose-column about-main">
           <section aria-labelledby="about-company" className="about-block">
@@ -49,7 +48,6 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
             <Accordion
               name="values"
               items={values.items.map((v) => ({ title: v.title, content: <p>{v.text}</p> }))}
-              initiallyOpen={0}
             />
           </section>
         </div>
@@ -61,12 +59,10 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
               {sidebar.contact.heading}
             </h2>
             <p className="panel__text">{sidebar.contact.text}</p>
-            <SmartLink className="btn btn--primary" href={sidebar.contact.button.href}>
-              {sidebar.contact.button.label}
-            </SmartLink>
+            <ButtonLink link={sidebar.contact.button} tone="primary" />
           </section>
         </aside>
       </div>
-    </main>
+    </Page>
   );
 }

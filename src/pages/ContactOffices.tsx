@@ -1,5 +1,4 @@
-import { Banner } from '../components/Banner.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { Page } from '../components/Page.tsx';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/Icon.tsx';
 import { OfficeMap } from '../components/OfficeMap.tsx';
@@ -11,10 +10,8 @@ import { Tabs } from '../islands/index.ts';
 /** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */
 export default function ContactOffices({ data, shell: { site } }: TemplateProps<'ContactOffices'>) {
   const o = data.page;
-  const head = o.offices[0]!;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta} cta={site}>
       <section className="section" aria-labelledby="offices-heading">
         <div className="container split split--top">
           <div className="split__body">
@@ -43,11 +40,10 @@ export default function ContactOffices({ data, shell: { site } }: TemplateProps<
               }))}
             />
           </div>
-          <OfficeMap label={site.shortName} sublabel={head.name} address={head.address} />
+          <OfficeMap label={site.shortName} office={o.offices[0]!} />
         </div>
       </section>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { FormSection } from '../components/FormSection.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Section } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
 import { ContactForm } from '../islands/index.ts';
@@ -11,47 +11,43 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
   const c = data.page;
   const a = site.address;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
-      <section className="section" aria-labelledby="contact-intro">
-        <div className="container">
-          <SectionHeading id="contact-intro" {...c} />
-          <ul className="contact-boxes">
-            <li className="contact-box">
-              <span className="contact-box__icon">
-                <Icon name="phone" size={28} />
-              </span>
-              <h3 className="contact-box__title">{c.boxes.phone}</h3>
-              <p className="contact-box__main">
-                <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
-              </p>
-              <p className="contact-box__note">{site.hours.topBar}</p>
-            </li>
-            <li className="contact-box">
-              <span className="contact-box__icon">
-                <Icon name="pin" size={28} />
-              </span>
-              <h3 className="contact-box__title">{c.boxes.address}</h3>
-              <address className="contact-box__main">
-                {a.street}
-                <br />
-                {a.city}, {a.region} {a.postalCode}
-              </address>
-              <p className="contact-box__note">{site.hours.office}</p>
-            </li>
-            <li className="contact-box">
-              <span className="contact-box__icon">
-                <Icon name="mail" size={28} />
-              </span>
-              <h3 className="contact-box__title">{c.boxes.email}</h3>
-              <p className="contact-box__main">
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </p>
-              <p className="contact-box__note">{site.hours.support}</p>
-            </li>
-          </ul>
-        </div>
-      </section>
+    <Page meta={data.meta}>
+      <Section id="contact-intro" heading={c}>
+        <ul className="contact-boxes">
+          <li className="contact-box">
+            <span className="contact-box__icon">
+              <Icon name="phone" size={28} />
+            </span>
+            <h3 className="contact-box__title">{c.boxes.phone}</h3>
+            <p className="contact-box__main">
+              <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
+            </p>
+            <p className="contact-box__note">{site.hours.topBar}</p>
+          </li>
+          <li className="contact-box">
+            <span className="contact-box__icon">
+              <Icon name="pin" size={28} />
+            </span>
+            <h3 className="contact-box__title">{c.boxes.address}</h3>
+            <address className="contact-box__main">
+              {a.street}
+              <br />
+              {a.city}, {a.region} {a.postalCode}
+            </address>
+            <p className="contact-box__note">{site.hours.office}</p>
+          </li>
+          <li className="contact-box">
+            <span className="contact-box__icon">
+              <Icon name="mail" size={28} />
+            </span>
+            <h3 className="contact-box__title">{c.boxes.email}</h3>
+            <p className="contact-box__main">
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            <p className="contact-box__note">{site.hours.support}</p>
+          </li>
+        </ul>
+      </Section>
       <FormSection
         id="contact-form"
         {...c.form}
@@ -67,6 +63,6 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
           headingId="contact-form"
         />
       </FormSection>
-    </main>
+    </Page>
   );
 }

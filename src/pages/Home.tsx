@@ -6,14 +6,14 @@ import { IconBoxGrid } from '../components/IconBox.tsx';
 import { IconList } from '../components/IconList.tsx';
 import { PartnerLogos } from '../components/PartnerLogos.tsx';
 import { Picture } from '../components/Picture.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { Section, SectionHeading } from '../components/SectionHeading.tsx';
+import { ButtonLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { TemplateProps } from '../content/builders/index.ts';
-import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
-import type { HomePage, TestimonialItem } from './page-types.ts';
+import type { RouteData, TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
+
+type HomePage = RouteData<'Home'>['page'];
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
 export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
@@ -21,42 +21,39 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
   return (
     <main id="main" tabIndex={-1}>
       <HeroSlider slides={p.slides} label="Highlights" />
-      <IconBoxSection id="home-best" className="section best-choice" block={p.bestChoice} />
+      <Section id="home-best" heading={p.bestChoice} className="best-choice" center>
+        <IconBoxGrid boxes={p.bestChoice.boxes} />
+      </Section>
       <Welcome welcome={p.welcome} />
-      <ServicesCarousel block={p.services} cards={p.serviceCards} />
-      <ProjectsCarousel block={p.projects} cards={p.projectCards} />
-      <IconBoxSection id="home-integrated" className="section" block={p.integrated} />
-      <Testimonials block={p.testimonials} items={p.testimonialItems} />
-      <CallToAction
-        heading={p.cta.heading}
-        text={p.cta.text}
-        button={p.cta.button}
-        phone={site.phones.sales}
-      />
+      <Section id="home-services" heading={p.services} unnamed>
+        <Carousel label={p.services.heading}>
+          {p.serviceCards.map((s) => (
+            <ServiceCard key={s.slug} service={s} />
+          ))}
+        </Carousel>
+        <p className="section-action">
+          <ButtonLink link={p.services.button} tone="outline" />
+        </p>
+      </Section>
+      <Section id="home-projects" heading={p.projects} className="section--dark" unnamed>
+        <Carousel label={p.projects.heading} columns={[4, 2, 1]} autoplay={5000}>
+          {p.projectCards.map((c) => (
+            <ProjectCard key={c.slug} project={c} />
+          ))}
+        </Carousel>
+        <p className="section-action">
+          <ButtonLink link={p.projects.button} tone="primary" />
+        </p>
+      </Section>
+      <Section id="home-integrated" heading={p.integrated} center>
+        <IconBoxGrid boxes={p.integrated.boxes} />
+      </Section>
+      <Testimonials testimonials={p.testimonials} testimonialItems={p.testimonialItems} />
+      <CallToAction {...p.cta} phone={site.phones.sales} />
       <TabsSection id="home-tabs" tabs={p.tabs} />
       <Faq faq={p.faq} />
       <PartnerLogos id="home-partners" {...p.partners} items={p.partnerItems} />
     </main>
-  );
-}
-
-/** A block's heading, centred, over a grid of three icon boxes per row. */
-function IconBoxSection({
-  id,
-  className,
-  block,
-}: {
-  id: string;
-  className: string;
-  block: HomePage['bestChoice'] | HomePage['integrated'];
-}) {
-  return (
-    <section className={className} aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...block} center />
-        <IconBoxGrid boxes={block.boxes} columns={3} />
-      </div>
-    </section>
   );
 }
 
@@ -71,12 +68,8 @@ function Welcome({ welcome }: { welcome: HomePage['welcome'] }) {
           <SectionHeading id="home-welcome" {...welcome} />
           <IconList className="claim-list" items={welcome.bullets} size={20} />
           <div className="button-row">
-            <SmartLink className="btn btn--primary" href={welcome.button.href}>
-              {welcome.button.label}
-            </SmartLink>
-            <SmartLink className="btn btn--outline" href={welcome.aboutButton.href}>
-              {welcome.aboutButton.label}
-            </SmartLink>
+            <ButtonLink link={welcome.button} tone="primary" />
+            <ButtonLink link={welcome.aboutButton} tone="outline" />
           </div>
         </div>
       </div>
@@ -84,63 +77,26 @@ function Welcome({ welcome }: { welcome: HomePage['welcome'] }) {
   );
 }
 
-function ServicesCarousel({ block, cards }: { block: HomePage['services']; cards: ServiceCardData[] }) {
+function Testimonials({
+  testimonials,
+  testimonialItems,
+}: Pick<HomePage, 'testimonials' | 'testimonialItems'>) {
+  const { eyebrow, heading } = testimonials;
   return (
-    <section className="section">
-      <div className="container">
-        <SectionHeading id="home-services" {...block} />
-        <Carousel label={block.heading} columns={{ desktop: 3, tablet: 2, mobile: 1 }}>
-          {cards.map((s) => (
-            <ServiceCard key={s.slug} service={s} />
-          ))}
-        </Carousel>
-        <p className="section-action">
-          <SmartLink className="btn btn--outline" href={block.button.href}>
-            {block.button.label}
-          </SmartLink>
-        </p>
-      </div>
-    </section>
-  );
-}
-
-function ProjectsCarousel({ block, cards }: { block: HomePage['projects']; cards: ProjectCardData[] }) {
-  return (
-    <section className="section section--dark">
-      <div className="container">
-        <SectionHeading id="home-projects" {...block} />
-        <Carousel label={block.heading} columns={{ desktop: 4, tablet: 2, mobile: 1 }} autoplay={5000}>
-          {cards.map((c) => (
-            <ProjectCard key={c.slug} project={c} />
-          ))}
-        </Carousel>
-        <p className="section-action">
-          <SmartLink className="btn btn--primary" href={block.button.href}>
-            {block.button.label}
-          </SmartLink>
-        </p>
-      </div>
-    </section>
-  );
-}
-
-function Testimonials({ block, items }: { block: HomePage['testimonials']; items: TestimonialItem[] }) {
-  return (
-    <section className="section section--tinted">
-      <div className="container narrow">
-        <SectionHeading id="home-testimonials" eyebrow={block.eyebrow} heading={block.heading} center />
-        <Carousel
-          label={block.heading}
-          columns={{ desktop: 1, tablet: 1, mobile: 1 }}
-          autoplay={7000}
-          className="testimonial-carousel"
-        >
-          {items.map((t) => (
-            <TestimonialCard key={t.id} item={t} size="large" />
-          ))}
-        </Carousel>
-      </div>
-    </section>
+    <Section
+      id="home-testimonials"
+      heading={{ eyebrow, heading }}
+      className="section--tinted"
+      center
+      narrow
+      unnamed
+    >
+      <Carousel label={heading} columns={[1, 1, 1]} autoplay={7000} className="testimonial-carousel">
+        {testimonialItems.map((t) => (
+          <TestimonialCard key={t.id} item={t} size="large" />
+        ))}
+      </Carousel>
+    </Section>
   );
 }
 
@@ -155,7 +111,6 @@ function Faq({ faq }: { faq: HomePage['faq'] }) {
           <Accordion
             name="home-faq"
             items={faq.items.map((f) => ({ title: f.title, content: <p>{f.text}</p> }))}
-            initiallyOpen={0}
           />
         </div>
       </div>

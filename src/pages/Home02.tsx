@@ -4,12 +4,12 @@ import { HeroSlider } from '../components/HeroSlider.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
 import { PartnerLogos } from '../components/PartnerLogos.tsx';
 import { FormSection } from '../components/FormSection.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Section, SectionHeading } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { TemplateProps } from '../content/builders/index.ts';
-import type { ProjectCard as ProjectCardData, ServiceCard as ServiceCardData } from '../lib/types.ts';
-import type { Home02Page, TestimonialItem } from './page-types.ts';
+import type { RouteData, TemplateProps } from '../content/builders/index.ts';
 import { Carousel, ContactForm, ProgressBar } from '../islands/index.ts';
+
+type Home02Page = RouteData<'Home02'>['page'];
 
 /** The alternate home page (SPEC 2.4), from content/data/home02.yaml. */
 export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'>) {
@@ -17,8 +17,21 @@ export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'
   return (
     <main id="main" tabIndex={-1}>
       <HeroSlider slides={p.slides} label="Highlights" />
-      <ServicesCarousel block={p.services} cards={p.serviceCards} />
-      <ValuesBand boxes={p.boxes} />
+      <Section id="h2-services" heading={p.services} unnamed>
+        <Carousel label={p.services.heading} autoplay={6000}>
+          {p.serviceCards.map((s) => (
+            <ServiceCard key={s.slug} service={s} />
+          ))}
+        </Carousel>
+      </Section>
+      <section className="section section--dark values-band" aria-labelledby="h2-values">
+        <div className="container">
+          <h2 id="h2-values" className="visually-hidden">
+            What we stand for
+          </h2>
+          <IconBoxGrid boxes={p.boxes} tone="dark" />
+        </div>
+      </section>
       <ProgressAndApproach progress={p.progress} accordion={p.accordion} />
       <FormSection
         id="h2-callback"
@@ -34,49 +47,29 @@ export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'
           headingId="h2-callback"
         />
       </FormSection>
-      <ProjectGrid block={p.projects} cards={p.projectCards} />
+      <Section id="h2-projects" heading={p.projects}>
+        <ul className="card-grid card-grid--3">
+          {p.projectCards.map((c) => (
+            <li key={c.slug}>
+              <ProjectCard project={c} />
+            </li>
+          ))}
+        </ul>
+      </Section>
       <PartnerLogos id="h2-partners" {...p.partners} items={p.partnerItems} />
-      <Testimonials block={p.testimonials} items={p.testimonialItems} />
+      <Section id="h2-testimonials" heading={p.testimonials} center unnamed>
+        <Carousel label={p.testimonials.heading} autoplay={7000} className="testimonial-carousel">
+          {p.testimonialItems.map((t) => (
+            <TestimonialCard key={t.id} item={t} />
+          ))}
+        </Carousel>
+      </Section>
     </main>
   );
 }
 
-function ServicesCarousel({ block, cards }: { block: Home02Page['services']; cards: ServiceCardData[] }) {
-  return (
-    <section className="section">
-      <div className="container">
-        <SectionHeading id="h2-services" {...block} />
-        <Carousel label={block.heading} autoplay={6000}>
-          {cards.map((s) => (
-            <ServiceCard key={s.slug} service={s} />
-          ))}
-        </Carousel>
-      </div>
-    </section>
-  );
-}
-
-function ValuesBand({ boxes }: { boxes: Home02Page['boxes'] }) {
-  return (
-    <section className="section section--dark values-band" aria-labelledby="h2-values">
-      <div className="container">
-        <h2 id="h2-values" className="visually-hidden">
-          What we stand for
-        </h2>
-        <IconBoxGrid boxes={boxes} columns={4} tone="dark" />
-      </div>
-    </section>
-  );
-}
-
 /** Progress bars beside the approach accordion. */
-function ProgressAndApproach({
-  progress,
-  accordion,
-}: {
-  progress: Home02Page['progress'];
-  accordion: Home02Page['accordion'];
-}) {
+function ProgressAndApproach({ progress, accordion }: Pick<Home02Page, 'progress' | 'accordion'>) {
   return (
     <section className="section" aria-labelledby="h2-progress">
       <div className="container split split--top">
@@ -97,41 +90,8 @@ function ProgressAndApproach({
           <Accordion
             name="approach"
             items={accordion.items.map((a) => ({ title: a.title, content: <p>{a.text}</p> }))}
-            initiallyOpen={0}
           />
         </div>
-      </div>
-    </section>
-  );
-}
-
-function ProjectGrid({ block, cards }: { block: Home02Page['projects']; cards: ProjectCardData[] }) {
-  return (
-    <section className="section" aria-labelledby="h2-projects">
-      <div className="container">
-        <SectionHeading id="h2-projects" {...block} />
-        <ul className="card-grid card-grid--3">
-          {cards.map((c) => (
-            <li key={c.slug}>
-              <ProjectCard project={c} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function Testimonials({ block, items }: { block: Home02Page['testimonials']; items: TestimonialItem[] }) {
-  return (
-    <section className="section">
-      <div className="container">
-        <SectionHeading id="h2-testimonials" {...block} center />
-        <Carousel label={block.heading} autoplay={7000} className="testimonial-carousel">
-          {items.map((t) => (
-            <TestimonialCard key={t.id} item={t} />
-          ))}
-        </Carousel>
       </div>
     </section>
   );

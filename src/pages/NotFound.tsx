@@ -1,17 +1,14 @@
-import { useId } from 'react';
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { LinkList } from '../components/LinkList.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** The 404 page: what happened, a site search, the main sections and the phone number. */
 export default function NotFound({ data, shell: { site, main } }: TemplateProps<'NotFound'>) {
-  const id = useId();
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} eyebrow="Error 404" />
+    <Page meta={data.meta} eyebrow="Error 404">
       <section className="section not-found">
         <div className="container not-found__grid">
           <div>
@@ -20,9 +17,7 @@ export default function NotFound({ data, shell: { site, main } }: TemplateProps<
               The link may be out of date, or the address may have a typo. Search for what you need, or start
               from one of the main sections.
             </p>
-            <h2 id={`${id}-search`} className="not-found__heading">
-              Search the site
-            </h2>
+            <h2 className="not-found__heading">Search the site</h2>
             <SearchForm
               className="inline-search"
               name="Search the site"
@@ -36,23 +31,14 @@ export default function NotFound({ data, shell: { site, main } }: TemplateProps<
               </span>
             </p>
           </div>
-          <nav aria-labelledby={`${id}-sections`} className="panel">
-            <h2 id={`${id}-sections`} className="panel__title">
+          <nav aria-labelledby="not-found-sections" className="panel">
+            <h2 id="not-found-sections" className="panel__title">
               Main sections
             </h2>
-            <ul className="link-list">
-              {main.map((s) => (
-                <li key={s.href}>
-                  <SmartLink href={s.href}>
-                    {s.label}
-                    <Icon name="chevron-right" size={16} />
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList className="link-list" links={main} chevrons />
           </nav>
         </div>
       </section>
-    </main>
+    </Page>
   );
 }

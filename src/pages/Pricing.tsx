@@ -1,7 +1,6 @@
-import { Banner } from '../components/Banner.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { Page } from '../components/Page.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Section } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
@@ -9,55 +8,48 @@ import type { TemplateProps } from '../content/builders/index.ts';
 export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricing'>) {
   const p = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
-      <section className="section" aria-labelledby="pricing-heading">
-        <div className="container">
-          <SectionHeading id="pricing-heading" {...p} center />
-          <ul className="pricing">
-            {p.packages.map((pkg) => (
-              <li key={pkg.id}>
-                <article
-                  className={pkg.popular ? 'price-card price-card--popular' : 'price-card'}
-                  aria-labelledby={`package-${pkg.id}`}
-                >
-                  {pkg.popular && <p className="price-card__tag">Popular</p>}
-                  <h3 id={`package-${pkg.id}`} className="price-card__name">
-                    {pkg.name}
-                  </h3>
-                  <p className="price-card__price">
-                    <span className="price-card__currency">$</span>
-                    <span className="price-card__amount">{pkg.price}</span>
-                    <span className="price-card__period">per {pkg.period}</span>
-                  </p>
-                  <ul className="price-card__features">
-                    {p.features.map((f, i) => (
-                      <li key={f} className={pkg.included[i] ? 'is-included' : 'is-excluded'}>
-                        <Icon name={pkg.included[i] ? 'check' : 'x-mark'} size={18} />
-                        <span>
-                          {pkg.included[i] ? f : <del>{f}</del>}
-                          <span className="visually-hidden">
-                            {pkg.included[i] ? ' (included)' : ' (not included)'}
-                          </span>
+    <Page meta={data.meta} cta={site}>
+      <Section id="pricing-heading" heading={p} center>
+        <ul className="pricing">
+          {p.packages.map((pkg) => (
+            <li key={pkg.id}>
+              <article
+                className={pkg.popular ? 'price-card price-card--popular' : 'price-card'}
+                aria-labelledby={`package-${pkg.id}`}
+              >
+                {pkg.popular && <p className="price-card__tag">Popular</p>}
+                <h3 id={`package-${pkg.id}`} className="price-card__name">
+                  {pkg.name}
+                </h3>
+                <p className="price-card__price">
+                  <span className="price-card__currency">$</span>
+                  <span className="price-card__amount">{pkg.price}</span>
+                  <span className="price-card__period">per {pkg.period}</span>
+                </p>
+                <ul className="price-card__features">
+                  {p.features.map((f, i) => (
+                    <li key={f} className={pkg.included[i] ? 'is-included' : 'is-excluded'}>
+                      <Icon name={pkg.included[i] ? 'check' : 'x-mark'} size={18} />
+                      <span>
+                        {pkg.included[i] ? f : <del>{f}</del>}
+                        <span className="visually-hidden">
+                          {pkg.included[i] ? ' (included)' : ' (not included)'}
                         </span>
-                      </li>
-                    ))}
-                  </ul>
-                  <SmartLink
-                    className={
-                      pkg.popular ? 'btn btn--primary price-card__cta' : 'btn btn--outline price-card__cta'
-                    }
-                    href={`/contact-us?package=${pkg.id}`}
-                  >
-                    Get it<span className="visually-hidden">: {pkg.name}</span>
-                  </SmartLink>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <SmartLink
+                  className={`btn btn--${pkg.popular ? 'primary' : 'outline'} price-card__cta`}
+                  href={`/contact-us?package=${pkg.id}`}
+                >
+                  Get it<span className="visually-hidden">: {pkg.name}</span>
+                </SmartLink>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </Page>
   );
 }

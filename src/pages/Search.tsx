@@ -1,15 +1,14 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import { SiteSearch } from '../islands/index.ts';
 
 /** /search?s=...: results from the site's search index, with the match highlighted. */
 export default function Search({ data, shell: { site } }: TemplateProps<'Search'>) {
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta}>
       <div className="container section search-page">
         <SiteSearch phone={site.phones.sales} />
       </div>
-    </main>
+    </Page>
   );
 }

@@ -1,6 +1,5 @@
-import { Banner } from '../components/Banner.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Page } from '../components/Page.tsx';
+import { Section } from '../components/SectionHeading.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
@@ -9,26 +8,21 @@ import { Carousel } from '../islands/index.ts';
 export default function Testimonials({ data, shell: { site } }: TemplateProps<'Testimonials'>) {
   const t = data.page;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
-      <section className="section" aria-labelledby="testimonials-intro">
-        <div className="container">
-          <SectionHeading id="testimonials-intro" {...t} />
-          {t.groups.map((g, i) => (
-            <div key={g.heading} className="testimonial-group">
-              <h3 id={`testimonials-${i}`} className="testimonial-group__title">
-                {g.heading}
-              </h3>
-              <Carousel label={g.heading} autoplay={6000 + i * 1500} className="testimonial-carousel">
-                {g.items.map((item) => (
-                  <TestimonialCard key={item.id} item={item} />
-                ))}
-              </Carousel>
-            </div>
-          ))}
-        </div>
-      </section>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    <Page meta={data.meta} cta={site}>
+      <Section id="testimonials-intro" heading={t}>
+        {t.groups.map((g, i) => (
+          <div key={g.heading} className="testimonial-group">
+            <h3 id={`testimonials-${i}`} className="testimonial-group__title">
+              {g.heading}
+            </h3>
+            <Carousel label={g.heading} autoplay={6000 + i * 1500} className="testimonial-carousel">
+              {g.items.map((item) => (
+                <TestimonialCard key={item.id} item={item} />
+              ))}
+            </Carousel>
+          </div>
+        ))}
+      </Section>
+    </Page>
   );
 }

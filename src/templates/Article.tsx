@@ -1,8 +1,8 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { MdxBody } from '../components/MdxBody.tsx';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { LinkList } from '../components/LinkList.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { Link, Site } from '../schema/index.ts';
@@ -14,8 +14,7 @@ import type { PostCard } from '../lib/types.ts';
 export default function Article({ data, shell: { site } }: TemplateProps<'Article'>) {
   const { meta, post, prev, next, sidebar } = data;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={meta} />
+    <Page meta={meta} cta={site}>
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
           <div>
@@ -28,13 +27,30 @@ export default function Article({ data, shell: { site } }: TemplateProps<'Articl
             <PostMeta post={post} />
             <MdxBody className="prose prose--article" id={data.body} />
           </div>
-          <ArticleFooter tags={post.tags} share={shareLinks(site.share, meta.canonical, post.title)} />
+          <div className="article-footer">
+            <div>
+              <h2 className="article-footer__label">Tags</h2>
+              <LinkList className="tag-list" links={post.tags} />
+            </div>
+            <div>
+              <h2 className="article-footer__label">Share</h2>
+              <ul className="share-list">
+                {shareLinks(site.share, meta.canonical, post.title).map((s) => (
+                  <li key={s.label}>
+                    <a href={s.href} rel="noopener noreferrer" target="_blank">
+                      {s.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
           <PostNav prev={prev} next={next} />
         </article>
         <BlogSidebar sidebar={sidebar} />
       </div>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }
 
@@ -46,36 +62,6 @@ function shareLinks(services: Site['share'], url: string, title: string): Link[]
       .replace('{url}', encodeURIComponent(url))
       .replace('{title}', encodeURIComponent(title)),
   }));
-}
-
-function ArticleFooter({ tags, share }: { tags: Link[]; share: Link[] }) {
-  return (
-    <div className="article-footer">
-      <div>
-        <h2 className="article-footer__label">Tags</h2>
-        <ul className="tag-list">
-          {tags.map((t) => (
-            <li key={t.href}>
-              <SmartLink href={t.href}>{t.label}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h2 className="article-footer__label">Share</h2>
-        <ul className="share-list">
-          {share.map((s) => (
-            <li key={s.label}>
-              <a href={s.href} rel="noopener noreferrer" target="_blank">
-                {s.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
 }
 
 function PostNav({ prev, next }: { prev: PostCard | null; next: PostCard | null }) {

@@ -1,4 +1,4 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { PostCard } from '../components/Cards.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -8,8 +8,7 @@ import type { TemplateProps } from '../content/builders/index.ts';
 export default function BlogList({ data }: TemplateProps<'BlogList'>) {
   const { meta, posts, page, pages, sidebar } = data;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={meta} />
+    <Page meta={meta}>
       <div className="container page-grid page-grid--sidebar-right section">
         <div>
           <ul className="post-list">
@@ -36,6 +35,6 @@ export default function BlogList({ data }: TemplateProps<'BlogList'>) {
         </div>
         <BlogSidebar sidebar={sidebar} />
       </div>
-    </main>
+    </Page>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { MdxBody } from '../components/MdxBody.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
+import { LinkList } from '../components/LinkList.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { formatMoney } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
-import type { Downloads, ProjectCard as ProjectCardData, ProjectDetailData } from '../lib/types.ts';
+import type { ProjectDetailData } from '../lib/types.ts';
 import { Carousel, Gallery } from '../islands/index.ts';
 
 type Project = ProjectDetailData['project'];
@@ -16,8 +16,7 @@ type Project = ProjectDetailData['project'];
 export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'ProjectDetail'>) {
   const { meta, project, related, downloads } = data;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={meta} eyebrow="Projects | Project Single" />
+    <Page meta={meta} eyebrow="Projects | Project Single" cta={site}>
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
           <Gallery title={project.title} images={project.gallery} />
@@ -26,7 +25,13 @@ export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'
         </article>
         <aside className="sidebar" aria-label="Project facts and downloads">
           <ProjectFacts project={project} />
-          <BrochurePanel project={project} downloads={downloads} />
+          <section className="panel" data-pagefind-ignore="all">
+            <h2 id="project-brochures" className="panel__title">
+              {project.brochureLabel}
+            </h2>
+            <p className="panel__text">The case study as a printable brochure, generated from this page.</p>
+            <DownloadButtons downloads={downloads} wordLabel="DOCX" document={`brochure: ${project.title}`} />
+          </section>
           <section className="panel panel--accent" data-pagefind-ignore="all">
             <h2 id="project-contact" className="panel__title">
               Need something similar?
@@ -38,33 +43,32 @@ export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'
           </section>
         </aside>
       </div>
-      {related.length > 0 && <RelatedProjects projects={related} />}
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+      {related.length > 0 && (
+        <section className="section section--tinted" data-pagefind-ignore="all">
+          <div className="container">
+            <h2 id="related-heading" className="section-title">
+              Related Projects
+            </h2>
+            <Carousel label="Related projects">
+              {related.map((p) => (
+                <ProjectCard key={p.slug} project={p} />
+              ))}
+            </Carousel>
+          </div>
+        </section>
+      )}
+    </Page>
   );
 }
 
-function ProjectFacts({
-  project,
-}: {
-  project: Pick<Project, 'industry' | 'budget' | 'area' | 'year' | 'location' | 'tags'>;
-}) {
+function ProjectFacts({ project }: { project: Project }) {
   const facts: [string, ReactNode][] = [
     ['Industry', project.industry],
     ...(project.budget === undefined ? [] : [['Budget', formatMoney(project.budget)] as [string, ReactNode]]),
     ['Surface Area', <>{project.area} sq ft</>],
     ['Year completed', project.year],
     ['Location', <>{project.location}, Texas</>],
-    [
-      'Tags',
-      <ul className="tag-list">
-        {project.tags.map((t) => (
-          <li key={t.href}>
-            <SmartLink href={t.href}>{t.label}</SmartLink>
-          </li>
-        ))}
-      </ul>,
-    ],
+    ['Tags', <LinkList className="tag-list" links={project.tags} />],
   ];
   return (
     <section className="panel">
@@ -79,41 +83,6 @@ function ProjectFacts({
           </div>
         ))}
       </dl>
-    </section>
-  );
-}
-
-function BrochurePanel({
-  project,
-  downloads,
-}: {
-  project: Pick<Project, 'title' | 'brochureLabel'>;
-  downloads: Downloads;
-}) {
-  return (
-    <section className="panel" data-pagefind-ignore="all">
-      <h2 id="project-brochures" className="panel__title">
-        {project.brochureLabel}
-      </h2>
-      <p className="panel__text">The case study as a printable brochure, generated from this page.</p>
-      <DownloadButtons downloads={downloads} wordLabel="DOCX" document={`brochure: ${project.title}`} />
-    </section>
-  );
-}
-
-function RelatedProjects({ projects }: { projects: ProjectCardData[] }) {
-  return (
-    <section className="section section--tinted" data-pagefind-ignore="all">
-      <div className="container">
-        <h2 id="related-heading" className="section-title">
-          Related Projects
-        </h2>
-        <Carousel label="Related projects">
-          {projects.map((p) => (
-            <ProjectCard key={p.slug} project={p} />
-          ))}
-        </Carousel>
-      </div>
     </section>
   );
 }

@@ -1,17 +1,15 @@
-import { Banner } from '../components/Banner.tsx';
+import { Page } from '../components/Page.tsx';
 import { MdxBody } from '../components/MdxBody.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { IconList } from '../components/IconList.tsx';
-import { LinkListPanel } from '../components/LinkListPanel.tsx';
+import { LinkListPanel } from '../components/LinkList.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { SocialPosts } from '../components/SocialPosts.tsx';
-import type { Link } from '../schema/index.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
-import type { Downloads, ProjectCard as ProjectCardData, ServiceDetailData } from '../lib/types.ts';
+import type { Downloads, ServiceDetailData } from '../lib/types.ts';
 import { Tabs } from '../islands/index.ts';
 
 type Service = ServiceDetailData['service'];
@@ -20,8 +18,7 @@ type Service = ServiceDetailData['service'];
 export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'ServiceDetail'>) {
   const { meta, service, sidebar, related, downloads, developerLinks } = data;
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={meta} eyebrow="All Services" />
+    <Page meta={meta} eyebrow="All Services" cta={site}>
       <div className="container page-grid page-grid--sidebar-left section">
         <article className="prose-column">
           <Picture
@@ -36,7 +33,21 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
             <Icon name="handshake" size={32} />
             <p>{service.consultant}</p>
           </div>
-          {developerLinks.length > 0 && <DeveloperLinks links={developerLinks} />}
+          {developerLinks.length > 0 && (
+            <section aria-labelledby="dev-links" className="dev-links">
+              <h3 id="dev-links">Developer resources</h3>
+              <ul>
+                {developerLinks.map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href} rel="noopener noreferrer">
+                      {l.label}
+                      <Icon name="external" size={14} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <ServiceFacts service={service} downloads={downloads} />
           <Tabs
             label={`${service.title} in detail`}
@@ -45,40 +56,26 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
               content: <MdxBody className="prose" id={t.body} />,
             }))}
           />
-          {related.length > 0 && <RelatedProjects projects={related.slice(0, 4)} />}
+          {related.length > 0 && (
+            <section aria-labelledby="service-related" className="service-related" data-pagefind-ignore="all">
+              <h3 id="service-related">Related projects</h3>
+              <ul className="card-grid card-grid--2">
+                {related.slice(0, 4).map((p) => (
+                  <li key={p.slug}>
+                    <ProjectCard project={p} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </article>
         <ServiceSidebar sidebar={sidebar} current={meta.path} contactText={site.cta.text} />
       </div>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }
 
-function DeveloperLinks({ links }: { links: Link[] }) {
-  return (
-    <section aria-labelledby="dev-links" className="dev-links">
-      <h3 id="dev-links">Developer resources</h3>
-      <ul>
-        {links.map((l) => (
-          <li key={l.href}>
-            <a href={l.href} rel="noopener noreferrer">
-              {l.label}
-              <Icon name="external" size={14} />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ServiceFacts({
-  service,
-  downloads,
-}: {
-  service: Pick<Service, 'title' | 'industries'>;
-  downloads: Downloads;
-}) {
+function ServiceFacts({ service, downloads }: { service: Service; downloads: Downloads }) {
   return (
     <div className="service-facts">
       <section aria-labelledby="industries">
@@ -93,31 +90,14 @@ function ServiceFacts({
   );
 }
 
-function RelatedProjects({ projects }: { projects: ProjectCardData[] }) {
-  return (
-    <section aria-labelledby="service-related" className="service-related" data-pagefind-ignore="all">
-      <h3 id="service-related">Related projects</h3>
-      <ul className="card-grid card-grid--2">
-        {projects.map((p) => (
-          <li key={p.slug}>
-            <ProjectCard project={p} as="h3" />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ServiceSidebar({
-  sidebar,
-  current,
-  contactText,
-}: {
+interface SidebarProps {
   sidebar: ServiceDetailData['sidebar'];
   /** Path of this service, marked in the services list */
   current: string;
   contactText: string;
-}) {
+}
+
+function ServiceSidebar({ sidebar, current, contactText }: SidebarProps) {
   return (
     <aside className="sidebar" aria-label="Services and company" data-pagefind-ignore="all">
       <LinkListPanel title="Services" links={sidebar.services} current={current} />

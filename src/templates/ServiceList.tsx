@@ -1,5 +1,4 @@
-import { Banner } from '../components/Banner.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { Page } from '../components/Page.tsx';
 import { ServiceCard } from '../components/Cards.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
@@ -14,8 +13,7 @@ export default function ServiceList({ data, shell: { site } }: TemplateProps<'Se
     items: data.services.slice(i * size, (i + 1) * size),
   }));
   return (
-    <main id="main" tabIndex={-1}>
-      <Banner meta={data.meta} />
+    <Page meta={data.meta} cta={site}>
       <div>
         {groups.map((g, i) => (
           <section key={g.id} className={i ? 'section section--tinted' : 'section'}>
@@ -32,7 +30,6 @@ export default function ServiceList({ data, shell: { site } }: TemplateProps<'Se
           </section>
         ))}
       </div>
-      <CallToAction heading={site.cta.heading} text={site.cta.text} phone={site.phones.sales} />
-    </main>
+    </Page>
   );
 }

@@ -1,8 +1,31 @@
+import type { ReactNode } from 'react';
 import type { PageMetaData } from '../lib/types.ts';
+import type { Site } from '../schema/index.ts';
+import { CallToAction } from './CallToAction.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
+interface Props {
+  meta: PageMetaData;
+  /** Above the h1 */
+  eyebrow?: string;
+  /** The site, whose call to action and sales phone close the page */
+  cta?: Site;
+  children: ReactNode;
+}
+
+/** A page under a banner: the `<main>` the skip link leads to, the banner, the page's sections. */
+export function Page({ meta, eyebrow, cta, children }: Props) {
+  return (
+    <main id="main" tabIndex={-1}>
+      <Banner meta={meta} eyebrow={eyebrow} />
+      {children}
+      {cta && <CallToAction {...cta.cta} phone={cta.phones.sales} />}
+    </main>
+  );
+}
+
 /** Title banner with the page's h1 and its breadcrumb (Home, parent, current page). */
-export function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string }) {
+function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string }) {
   const trail = meta.breadcrumb;
   return (
     <div className="banner">

@@ -1,0 +1,39 @@
+import type { Link } from '../schema/index.ts';
+import { Icon } from './Icon.tsx';
+import { SmartLink } from './SmartLink.tsx';
+
+/** Links as a list, the current page marked; `chevrons` puts one after each link. */
+export function LinkList({
+  links,
+  className,
+  current,
+  chevrons = false,
+}: {
+  links: Link[];
+  className?: string;
+  current?: string;
+  chevrons?: boolean;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.href + l.label}>
+          <SmartLink href={l.href} aria-current={l.href === current ? 'page' : undefined}>
+            {l.label}
+            {chevrons && <Icon name="chevron-right" size={16} />}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A sidebar panel: a title and a list of links, the current page marked. */
+export function LinkListPanel({ title, links, current }: { title: string; links: Link[]; current?: string }) {
+  return (
+    <section className="panel">
+      <h2 className="panel__title">{title}</h2>
+      <LinkList className="link-list" links={links} current={current} chevrons />
+    </section>
+  );
+}
