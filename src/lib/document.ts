@@ -106,7 +106,8 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]*\.(?:js|tsx))"[^>]*><
 export function pageDocument(indexHtml: string, parts: PageParts & { islands: string[] }): string {
   const needsScript = parts.islands.length > 0 || analyticsSetting(parts.site) !== 'none';
   const lcp = parts.data.meta.lcpImage;
-  const inline = lcp?.inline;
+  // Not where an island renders the image from its props: hydration would find another src.
+  const inline = lcp && !parts.html.includes(escapeAttr(JSON.stringify(lcp.src))) ? lcp.inline : undefined;
   const html = lcp && inline ? inlineImage(parts.html, lcp.src, inline) : parts.html;
   const head = pageHead({ ...parts, lcpInlined: Boolean(inline) });
   const template = needsScript
