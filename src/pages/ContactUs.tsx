@@ -1,10 +1,31 @@
 import { Page } from '../components/Page.tsx';
-import { Icon } from '../components/Icon.tsx';
+import type { ReactNode } from 'react';
+import { Icon, type AnyIconName } from '../components/Icon.tsx';
 import { FormSection } from '../components/FormSection.tsx';
 import { Section } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
 import { ContactForm } from '../islands/index.ts';
+
+interface BoxProps {
+  icon: AnyIconName;
+  title: string;
+  note: string;
+  children: ReactNode;
+}
+
+function ContactBox({ icon, title, note, children }: BoxProps) {
+  return (
+    <li className="contact-box">
+      <span className="contact-box__icon">
+        <Icon name={icon} size={28} />
+      </span>
+      <h3 className="contact-box__title">{title}</h3>
+      {children}
+      <p className="contact-box__note">{note}</p>
+    </li>
+  );
+}
 
 /** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */
 export default function ContactUs({ data, shell: { site } }: TemplateProps<'ContactUs'>) {
@@ -14,38 +35,23 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
     <Page meta={data.meta}>
       <Section id="contact-intro" heading={c}>
         <ul className="contact-boxes">
-          <li className="contact-box">
-            <span className="contact-box__icon">
-              <Icon name="phone" size={28} />
-            </span>
-            <h3 className="contact-box__title">{c.boxes.phone}</h3>
+          <ContactBox icon="phone" title={c.boxes.phone} note={site.hours.topBar}>
             <p className="contact-box__main">
               <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
             </p>
-            <p className="contact-box__note">{site.hours.topBar}</p>
-          </li>
-          <li className="contact-box">
-            <span className="contact-box__icon">
-              <Icon name="pin" size={28} />
-            </span>
-            <h3 className="contact-box__title">{c.boxes.address}</h3>
+          </ContactBox>
+          <ContactBox icon="pin" title={c.boxes.address} note={site.hours.office}>
             <address className="contact-box__main">
               {a.street}
               <br />
               {a.city}, {a.region} {a.postalCode}
             </address>
-            <p className="contact-box__note">{site.hours.office}</p>
-          </li>
-          <li className="contact-box">
-            <span className="contact-box__icon">
-              <Icon name="mail" size={28} />
-            </span>
-            <h3 className="contact-box__title">{c.boxes.email}</h3>
+          </ContactBox>
+          <ContactBox icon="mail" title={c.boxes.email} note={site.hours.support}>
             <p className="contact-box__main">
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <p className="contact-box__note">{site.hours.support}</p>
-          </li>
+          </ContactBox>
         </ul>
       </Section>
       <FormSection
