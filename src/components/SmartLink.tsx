@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import type { Link } from '../schema/index.ts';
 
 /**
- * A link: a site link loads the next page as a whole (prerendered; the browser prefetches it on
- * hover, from the speculation rules); external links get rel="noopener noreferrer".
+ * A link: a site link loads the next page as a whole (built ahead; the browser prerenders it on
+ * hover or touch, from the speculation rules); external links get rel="noopener noreferrer".
  */
 export function SmartLink({ href, ...rest }: ComponentProps<'a'> & { href: string }) {
   const external = /^https?:\/\//.test(href);
