@@ -8,10 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ENTRY_LOADER } from '../../src/lib/entry-loader.ts';
+import { SPECULATION_RULES } from '../../src/lib/speculation-rules.ts';
 import type { Redirect } from '../../src/schema/index.ts';
-
-/** The speculation rules file (public/speculation-rules.json), named by every page's header. */
-export const SPECULATION_RULES = '/speculation-rules.json';
 
 export interface HeaderRule {
   /** Path pattern: exact path, or a prefix ending in `*` */
@@ -32,6 +30,8 @@ function siteSettings(root: string) {
 const originsOf = (...urls: (string | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u && /^https?:\/\//.test(u))).map((u) => new URL(u).origin);
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** Directives both policies end with: nothing may frame, embed or re-base the page. */
 const LOCKED = ["form-action 'self'", "frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"];
 
@@ -40,8 +40,9 @@ function contentSecurityPolicy(root: string): string {
   const connect = ["'self'", ...originsOf(site.forms?.endpoint, site.analytics?.endpoint)].join(' ');
   return [
     "default-src 'self'",
-    // Pagefind's search runs WebAssembly; of inline scripts, only the entry's loader runs.
-    `script-src 'self' 'wasm-unsafe-eval' 'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`,
+    // Pagefind's search runs WebAssembly; of inline scripts, only the entry's loader and the
+    // speculation rules, each by its hash.
+    `script-src 'self' 'wasm-unsafe-eval' ${[ENTRY_LOADER, SPECULATION_RULES].map(sha256).join(' ')}`,
     // React sets style attributes (carousel columns, progress widths); no inline <style> needed otherwise.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -97,13 +98,8 @@ export function headerRules(root: string): HeaderRule[] {
         'Cross-Origin-Opener-Policy': 'same-origin',
         // HTML and everything without a hash in its name: always revalidate.
         'Cache-Control': 'public, max-age=0, must-revalidate',
-        // Prefetch a same-site page when the pointer rests on its link: the next page is in the
-        // cache before the click. Rules in a file, not an inline script, so the CSP stays strict.
-        'Speculation-Rules': `"${SPECULATION_RULES}"`,
       },
     },
-    // Browsers read speculation rules only with their own media type.
-    { pattern: SPECULATION_RULES, headers: { 'Content-Type': 'application/speculationrules+json' } },
     // Vite puts a content hash in every file name under /assets: cache for a year.
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/fonts/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },

@@ -82,10 +82,6 @@ describe.skipIf(!nginx)('nginx', () => {
     expect(res!.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res!.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res!.headers.get('cache-control')).toContain('must-revalidate');
-    expect(res!.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
-    const rules = await fetch(`${base}/speculation-rules.json`);
-    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
-    expect(rules.headers.get('x-content-type-options')).toBe('nosniff');
     const html = await (await fetch(`${base}/`)).text();
     const asset = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const js = await fetch(base + asset);
