@@ -14,6 +14,7 @@ import { Layout } from './components/Layout.tsx';
 import type { TemplateProps } from './content/builders/index.ts';
 import type { Manifest, ManifestRoute } from './content/routes.ts';
 import { pageDocument } from './lib/document.ts';
+import { inlineLargestArt } from './lib/inline-art.ts';
 import { renderPage } from './lib/islands-server.tsx';
 import { provideBody } from './mdx/bodies.ts';
 import type { TextReport } from './mdx/report.ts';
@@ -121,19 +122,19 @@ export async function render(url: string, manifest: Manifest, template: string):
   const Template = (await templateFor(route.template)()).default as (
     props: TemplateProps<typeof route.template>,
   ) => React.ReactNode;
+  const data = inlineLargestArt(route.data, route.data.meta.lcpImage);
   const page = renderPage(
     <StrictMode>
       <Layout pathname={route.path} shell={manifest.shell}>
-        <Template data={route.data} shell={manifest.shell} />
+        <Template data={data} shell={manifest.shell} />
       </Layout>
     </StrictMode>,
   );
   const html = pageDocument(template, {
     ...page,
     template: route.template,
-    data: route.data,
+    data,
     site: manifest.site,
-    lcpInlined: false,
   });
   return { status: found ? 200 : 404, html, route, islands: page.islands };
 }

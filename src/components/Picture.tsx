@@ -14,7 +14,7 @@ interface Props {
 export function Picture({ image, className, priority = false, sizes, decorative = false }: Props) {
   const img = (
     <img
-      src={image.src}
+      src={image.inline ?? image.src}
       alt={decorative ? '' : image.alt}
       width={image.width}
       height={image.height}

@@ -73,11 +73,14 @@ function pictureMakers(model: ContentModel, origin: string) {
     const inline = model.art.get(contentRel(entryFile, img))?.inline;
     return inline && !pic.sources.length ? { ...pic, inline } : pic;
   };
+  /** A list page's largest image: the art of its first card (none for an empty list). */
+  const firstCardArt = <T>(entries: Entry<T>[], art: (e: Entry<T>) => ImageRef) =>
+    entries[0] && lcpPicture(entries[0].file, art(entries[0]));
   // Entries share their cover art as the social image (rendered once per image, however many
   // pages use it); company and list pages get a title card (see og-images.ts).
   const ogArt = (entryFile: string, img: ImageRef) =>
     `${origin}/og/media/${contentRel(entryFile, img).replace(/\.[^.]+$/, '')}.png`;
-  return { picture, lcpPicture, ogArt };
+  return { picture, lcpPicture, firstCardArt, ogArt };
 }
 
 /** Cards and links: the one way each kind of entry is shown in lists, sidebars and carousels. */

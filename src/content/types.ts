@@ -82,6 +82,8 @@ export interface Picture {
   height: number;
   /** Modern formats for photos (AVIF, WebP) as srcset strings; empty for SVG artwork. */
   sources: { type: string; srcset: string }[];
+  /** Small line art as a data: URL, shown in place of `src` (a page's largest image: lib/inline-art.ts) */
+  inline?: string;
 }
 
 export interface PageMetaData {
@@ -101,5 +103,5 @@ export interface PageMetaData {
    * The page's largest above-the-fold image, preloaded with high priority; small line art also as
    * the data: URL the page uses
    */
-  lcpImage?: Picture & { inline?: string };
+  lcpImage?: Picture;
 }

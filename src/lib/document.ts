@@ -9,6 +9,7 @@ import type { Site } from '../schema/index.ts';
 import type { RouteData } from '../content/builders/index.ts';
 import { ENTRY_LOADER } from './entry-loader.ts';
 import { escapeAttr, escapeText } from './escape.ts';
+import { SPECULATION_RULES } from './speculation-rules.ts';
 import { jsonLd } from './structured-data.ts';
 import type { PageMetaData } from './types.ts';
 
@@ -63,13 +64,13 @@ export interface PageParts {
   html: string;
   /** Image preloads React emitted while rendering */
   preloads: string[];
-  /** Whether the page carries its largest image inline (nothing to preload) */
-  lcpInlined: boolean;
 }
 
 /** The head tags of one page: title, search type, social tags, preloads, structured data. */
-export function pageHead({ template, data, site, preloads, lcpInlined }: PageParts): string[] {
+export function pageHead({ template, data, site, preloads }: PageParts): string[] {
   const { meta } = data;
+  // Art inline in the page (lib/inline-art.ts) is not a file to preload.
+  const lcp = meta.lcpImage?.inline ? undefined : meta.lcpImage;
   const type: PageType = pageTypes[template];
   const title = meta.path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.name}`;
   return [
@@ -78,9 +79,9 @@ export function pageHead({ template, data, site, preloads, lcpInlined }: PagePar
     ...socialTags(meta, site.name),
     `<meta name="analytics" content="${escapeAttr(analyticsSetting(site))}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
-    meta.lcpImage && !lcpInlined ? imagePreload(meta.lcpImage) : '',
+    lcp ? imagePreload(lcp) : '',
     ...preloads
-      .filter((l) => !meta.lcpImage || !l.includes(`href="${meta.lcpImage.src}"`))
+      .filter((l) => !l.includes('href="data:') && !(lcp && l.includes(`href="${lcp.src}"`)))
       .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
     ...jsonLd(site, type.business ?? false, data).map(
       (d) => `<script type="application/ld+json">${jsonScript(d)}</script>`,
@@ -91,25 +92,13 @@ export function pageHead({ template, data, site, preloads, lcpInlined }: PagePar
   ].filter(Boolean);
 }
 
-/** The first `<img>` of the file `src` (the page's largest image) from the data: URL `inline`. */
-const inlineImage = (html: string, src: string, inline: string) =>
-  html.replace(`<img src="${escapeAttr(src)}"`, () => `<img src="${escapeAttr(inline)}"`);
-
 /** The entry's script tag (in dev, Vite's own client script, which has no extension, stays). */
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]*\.(?:js|tsx))"[^>]*><\/script>\s*/;
 
-/**
- * The document of one page. Its largest image, when small line art, comes inline, so nothing but
- * the page is requested before its largest paint (mobile LCP of a service page 914 -> 770 ms). A
- * page with no island and no analytics loads no script.
- */
+/** The document of one page. A page with no island and no analytics loads no script. */
 export function pageDocument(indexHtml: string, parts: PageParts & { islands: string[] }): string {
   const needsScript = parts.islands.length > 0 || analyticsSetting(parts.site) !== 'none';
-  const lcp = parts.data.meta.lcpImage;
-  // Not where an island renders the image from its props: hydration would find another src.
-  const inline = lcp && !parts.html.includes(escapeAttr(JSON.stringify(lcp.src))) ? lcp.inline : undefined;
-  const html = lcp && inline ? inlineImage(parts.html, lcp.src, inline) : parts.html;
-  const head = pageHead({ ...parts, lcpInlined: Boolean(inline) });
+  const head = pageHead(parts);
   const template = needsScript
     ? // The entry hydrates islands: it starts after the largest paint (lib/entry-loader.ts).
       indexHtml.replace(
@@ -117,5 +106,8 @@ export function pageDocument(indexHtml: string, parts: PageParts & { islands: st
         (_, src: string) => `<script data-entry="${src}">${ENTRY_LOADER}</script>\n`,
       )
     : indexHtml.replace(ENTRY_SCRIPT, '');
-  return template.replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', html);
+  return template
+    .replace('<!--app-head-->', () => head.join('\n    '))
+    .replace('<!--app-html-->', () => parts.html)
+    .replace('</body>', `<script type="speculationrules">${SPECULATION_RULES}</script>\n  </body>`);
 }

@@ -44,13 +44,19 @@ describe('npm run dev', () => {
     expect(await missing.text()).toContain('<h1');
   });
 
-  test('hydrates the islands in Chromium with a clean console', async () => {
+  test('hydrates the islands in Chromium with a clean console, inline art included', async () => {
     const browser = await launchBrowser();
     try {
       const { page, problems } = await newPage(browser);
-      await page.goto(new URL('/projects/otto', url).href);
-      await waitForHydration(page);
-      expect(await page.locator('[data-island][data-hydrated]').count()).toBeGreaterThan(0);
+      // The gallery and the project filter render the page's largest image from their props: it
+      // comes inline (small line art) in the server's HTML and in the island's own render alike.
+      for (const p of ['/projects/otto', '/projects']) {
+        await page.goto(new URL(p, url).href);
+        await waitForHydration(page);
+        expect(await page.locator('[data-island][data-hydrated]').count(), p).toBeGreaterThan(0);
+        const largest = page.locator('main img[fetchpriority="high"]').first();
+        expect(await largest.getAttribute('src'), p).toMatch(/^data:image\/svg\+xml,/);
+      }
       expect(problems).toEqual([]);
     } finally {
       await browser.close();

@@ -9,6 +9,7 @@ function blogPage(ctx: SiteContext, list: PageMeta, n: number, count: number) {
   const href = (i: number) => (i === 1 ? list.path : `${list.path}/${i}`);
   const name = list.title ?? list.path;
   const title = n === 1 ? name : `${name}: Page ${n}`;
+  const posts = ctx.posts.slice((n - 1) * POSTS_PER_PAGE, n * POSTS_PER_PAGE);
   return {
     meta: {
       ...ctx.meta(href(n), title, list.description ?? ctx.site.tagline, {
@@ -16,8 +17,9 @@ function blogPage(ctx: SiteContext, list: PageMeta, n: number, count: number) {
       }),
       // Every page of the list shares the blog's social card.
       image: `${ctx.origin}/og/${list.path.slice(1) || 'index'}.png`,
+      lcpImage: ctx.firstCardArt(posts, (p) => p.data.cover),
     },
-    posts: ctx.posts.slice((n - 1) * POSTS_PER_PAGE, n * POSTS_PER_PAGE).map(ctx.postCard),
+    posts: posts.map(ctx.postCard),
     page: n,
     pages: Array.from({ length: count }, (_, i) => ({ number: i + 1, href: href(i + 1) })),
     sidebar: ctx.blogSidebar,

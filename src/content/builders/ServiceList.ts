@@ -2,7 +2,7 @@
 import { eachPage } from './shared.ts';
 
 export const serviceListRoutes = eachPage((ctx, page) => ({
-  meta: ctx.pageMeta(page),
+  meta: { ...ctx.pageMeta(page), lcpImage: ctx.firstCardArt(ctx.services, (s) => s.data.cover) },
   services: ctx.services.map(ctx.serviceCard),
   sections: page.sections,
 }));
