@@ -76,6 +76,8 @@ export function pageHead({ template, data, site, preloads }: PageParts): string[
   return [
     `<title>${escapeText(title)}</title>`,
     `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search ?? 'Page')}">`,
+    // The search index names the largest image by its file, not the data: URL the page may show.
+    meta.lcpImage ? `<meta data-pagefind-meta="image[content]" content="${escapeAttr(meta.lcpImage.src)}">` : '',
     ...socialTags(meta, site.name),
     `<meta name="analytics" content="${escapeAttr(analyticsSetting(site))}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
