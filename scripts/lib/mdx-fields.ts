@@ -54,29 +54,37 @@ const COMPILER = [
 ];
 
 /**
- * Compiled MDX modules kept between builds, by the text, its module id's query and the compiler:
- * the build compiles only what changed (at 1,000 entries, 6 s of MDX in a cold build).
+ * Compiled MDX modules kept between builds, by the text, its module id's query and the compiler,
+ * so a build compiles only what changed (at 1,000 entries, 7 s of MDX in a cold build). One file
+ * holds them all, written once at the end of a build that compiled content, with only that
+ * build's modules (so it never grows past one site): at 1,000 entries one write instead of 1,468
+ * small files, which took 0.5 s of a cold build's main thread.
  */
 function compiledCache(root: string) {
-  const dir = cacheDir(root, 'mdx');
-  const compiler = createHash('sha1');
-  for (const f of COMPILER) compiler.update(readFileSync(path.join(root, f)));
-  const base = compiler.digest('hex');
-  const file = (code: string, id: string) =>
-    path.join(
-      dir,
-      `${createHash('sha1')
-        .update(base)
-        .update(id.split('?')[1] ?? '')
-        .update(code)
-        .digest('hex')}.js`,
-    );
+  const file = path.join(cacheDir(root, 'mdx'), 'modules.json');
+  const compilerHash = createHash('sha1');
+  for (const f of COMPILER) compilerHash.update(readFileSync(path.join(root, f)));
+  const compiler = compilerHash.digest('hex');
+  const stored = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { compiler: string; modules: Record<string, string> })
+    : undefined;
+  const kept = stored?.compiler === compiler ? stored.modules : {};
+  const used: Record<string, string> = {};
+  const key = (code: string, id: string) =>
+    createHash('sha1')
+      .update(id.split('?')[1] ?? '')
+      .update(code)
+      .digest('hex');
   return {
     get: (code: string, id: string) => {
-      const f = file(code, id);
-      return existsSync(f) ? readFileSync(f, 'utf8') : undefined;
+      const k = key(code, id);
+      if (kept[k] !== undefined) used[k] = kept[k];
+      return kept[k];
     },
-    set: (code: string, id: string, compiled: string) => writeFileSync(file(code, id), compiled),
+    set: (code: string, id: string, compiled: string) => (used[key(code, id)] = compiled),
+    save: () => {
+      if (Object.keys(used).length > 0) writeFileSync(file, JSON.stringify({ compiler, modules: used }));
+    },
   };
 }
 
@@ -97,6 +105,9 @@ export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
     ...plugin,
     configResolved(config: ResolvedConfig) {
       if (config.command === 'build' && config.isProduction) cache = compiledCache(config.root);
+    },
+    buildEnd() {
+      cache?.save();
     },
     async transform(this: unknown, code: string, id: string) {
       const known = cache?.get(code, id);
