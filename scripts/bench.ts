@@ -35,7 +35,7 @@ const PAGES: Record<string, string> = {
 const TARGETS = {
   desktopScore: 100,
   mobilePerf: 100,
-  lcpMobileMs: 800,
+  lcpMobileMs: 750,
   tbtMobileMs: 20,
   jsKb: { home: 120, article: 105 },
   cssKb: 20,

@@ -10,6 +10,7 @@ import { routeId } from '../../src/content/routes.ts';
 import { formatPath, formatProblem, suggest } from '../../src/content/problems.ts';
 import { describeChunkError, isChunkLoadError } from '../../src/lib/chunk-errors.ts';
 import { activeSection, dateBadge, formatDate, formatMoney, telHref } from '../../src/lib/format.ts';
+import { inlineLargestArt } from '../../src/lib/inline-art.ts';
 
 describe('telHref', () => {
   test('returns an E.164 tel: link when given a US number in any format', () => {
@@ -78,6 +79,34 @@ describe('chunk errors', () => {
     expect(isChunkLoadError(error)).toBe(true);
     expect(describeChunkError(error).chunk).toBe('/assets/Article-x1.js');
     expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
+  });
+});
+
+describe('inlineLargestArt', () => {
+  const art = (src: string) => ({ src, alt: 'Drawing', width: 1200, height: 800, sources: [] });
+  const photo = {
+    ...art('/media/a.svg'),
+    sources: [{ type: 'image/avif', srcset: '/media/a-800.avif 800w' }],
+  };
+  const lcp = { ...art('/media/a.svg'), inline: 'data:image/svg+xml,%3csvg%3e' };
+  const data = {
+    meta: { title: 'Page' },
+    gallery: [art('/media/a.svg'), art('/media/b.svg')],
+    card: { image: photo },
+  };
+
+  test('gives every picture of the largest art file its data: URL, in a copy of the data', () => {
+    const out = inlineLargestArt(data, lcp);
+    expect(out.gallery[0]).toEqual({ ...art('/media/a.svg'), inline: lcp.inline });
+    expect(out.gallery[1]).toEqual(art('/media/b.svg'));
+    // A photo with modern formats of the same name stays a file; the input is left as it was.
+    expect(out.card.image).toEqual(photo);
+    expect(data.gallery[0]).toEqual(art('/media/a.svg'));
+  });
+
+  test('returns the data as it is when the largest image has no data: URL', () => {
+    expect(inlineLargestArt(data, art('/media/a.svg'))).toBe(data);
+    expect(inlineLargestArt(data, undefined)).toBe(data);
   });
 });
 
