@@ -37,7 +37,7 @@ export function Header({ pathname, site, menu }: { pathname: string; site: Site;
             <Logo />
             <span className="brand__text">
               <span className="brand__name">{site.shortName}</span>
-              <span className="brand__sub">Automation &amp; Robotics</span>
+              <span className="brand__sub">{site.name.replace(site.shortName, '').trim()}</span>
             </span>
           </a>
           <button type="button" className="menu-toggle" popoverTarget={MENU_ID}>

@@ -23,9 +23,8 @@ const FEED_TYPES = new Set<string>(
 /** Preload for the page's largest above-the-fold image, in the best format the browser takes. */
 function imagePreload(img: NonNullable<PageMetaData['lcpImage']>): string {
   const avif = img.sources.find((s) => s.type === 'image/avif');
-  if (avif) {
+  if (avif)
     return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttr(avif.srcset)}" imagesizes="100vw" fetchpriority="high">`;
-  }
   return `<link rel="preload" as="image" href="${escapeAttr(img.src)}" fetchpriority="high">`;
 }
 
@@ -77,7 +76,9 @@ export function pageHead({ template, data, site, preloads }: PageParts): string[
     `<title>${escapeText(title)}</title>`,
     `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search ?? 'Page')}">`,
     // The search index names the largest image by its file, not the data: URL the page may show.
-    meta.lcpImage ? `<meta data-pagefind-meta="image[content]" content="${escapeAttr(meta.lcpImage.src)}">` : '',
+    meta.lcpImage
+      ? `<meta data-pagefind-meta="image[content]" content="${escapeAttr(meta.lcpImage.src)}">`
+      : '',
     ...socialTags(meta, site.name),
     `<meta name="analytics" content="${escapeAttr(analyticsSetting(site))}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,

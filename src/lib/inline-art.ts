@@ -8,10 +8,9 @@
 import type { Picture } from '../content/types.ts';
 
 export function inlineLargestArt<T>(data: T, lcp: Picture | undefined): T {
-  const inline = lcp?.inline;
-  if (!lcp || !inline) return data;
-  const isLcp = (v: object): v is Picture =>
-    'src' in v && v.src === lcp.src && 'sources' in v && Array.isArray(v.sources) && !v.sources.length;
+  if (!lcp?.inline) return data;
+  const { src, inline } = lcp;
+  const isLcp = (v: object) => 'src' in v && v.src === src && 'sources' in v && !(v.sources as []).length;
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (!v || typeof v !== 'object') return v;

@@ -246,8 +246,8 @@ const editorSettings = z
 /** content/data/site.yaml: company identity, the one source for names, numbers and addresses. */
 export const siteSchema = z.strictObject({
   name: z.string().describe('Company name.'),
-  shortName: z.string().describe('Short name for the logo and the web manifest.'),
-  tagline: z.string().describe('One line under the logo and in the footer.'),
+  shortName: z.string().describe('Logo and web manifest name; the logo shows the rest of `name` under it.'),
+  tagline: z.string().describe('One line in the footer, the feed and the web manifest.'),
   url: z
     .url()
     .describe(
