@@ -9,7 +9,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { dist, readManifest, useSiteInBrowser } from './support.ts';
+import { dist, inLanes, readManifest, useSiteInBrowser } from './support.ts';
 
 const site = useSiteInBrowser();
 
@@ -97,7 +97,7 @@ describe('with JavaScript off', () => {
 
   test('every tab shows its own panel, by pointer and by arrow keys, the first one first', async () => {
     const failures: string[] = [];
-    for (const route of withTabs) {
+    await inLanes(withTabs, 4, async (route) => {
       const { page, context } = await openWithoutScripts(route);
       const groups = page.locator('.tabs');
       for (let g = 0; g < (await groups.count()); g++) {
@@ -132,13 +132,13 @@ describe('with JavaScript off', () => {
         if ((await shown()) !== '2') failures.push(`${where}: ArrowRight showed ${await shown()}`);
       }
       await context.close();
-    }
+    });
     expect(failures).toEqual([]);
   }, 120_000);
 
   test('every accordion item opens and closes by pointer and keyboard, one at a time, the first one open', async () => {
     const failures: string[] = [];
-    for (const route of withAccordions) {
+    await inLanes(withAccordions, 4, async (route) => {
       const { page, context } = await openWithoutScripts(route);
       const accordions = page.locator('.accordion');
       for (let a = 0; a < (await accordions.count()); a++) {
@@ -178,14 +178,14 @@ describe('with JavaScript off', () => {
         if ((await open()) !== 'none') failures.push(`${where}: Space on the first item: ${await open()}`);
       }
       await context.close();
-    }
+    });
     expect(failures).toEqual([]);
   }, 120_000);
 
   test('every carousel scrolls by touch, trackpad and keyboard, snapping to a slide; its buttons wait for the script', async () => {
     expect(carouselPages).toContain('/');
     const failures: string[] = [];
-    for (const route of carouselPages) {
+    await inLanes(carouselPages, 4, async (route) => {
       const { page, context } = await openWithoutScripts(route, {
         viewport: { width: 360, height: 740 },
         hasTouch: true,
@@ -253,7 +253,7 @@ describe('with JavaScript off', () => {
           failures.push(`${where}: the right arrow did not move it to a slide: ${(await slides()).join()}`);
       }
       await context.close();
-    }
+    });
     expect(failures).toEqual([]);
   }, 120_000);
 

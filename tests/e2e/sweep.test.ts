@@ -4,16 +4,18 @@
  */
 import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
-import { readManifest, useSiteInBrowser, waitForHydration } from './support.ts';
+import { inLanes, readManifest, useSiteInBrowser, waitForHydration } from './support.ts';
 
 const site = useSiteInBrowser();
 const routes = readManifest().routes.map((r) => r.path);
 
 describe('every route', () => {
   test(`hydrates cleanly and passes axe-core (${routes.length} routes)`, { timeout: 600_000 }, async () => {
-    const { page, problems, context } = await site.newPage();
+    // Three pages at a time, each with its own console record.
+    const lanes = await Promise.all([0, 1, 2].map(() => site.newPage()));
     const failures: string[] = [];
-    for (const route of routes) {
+    await inLanes(routes, lanes.length, async (route, lane) => {
+      const { page, problems } = lanes[lane]!;
       problems.length = 0;
       await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
       await waitForHydration(page);
@@ -38,8 +40,8 @@ describe('every route', () => {
             .join(', ')}`,
         );
       }
-    }
-    await context.close();
+    });
+    await Promise.all(lanes.map((l) => l.context.close()));
     expect(failures).toEqual([]);
   });
 });
