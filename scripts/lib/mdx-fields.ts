@@ -72,8 +72,7 @@ function compiledCache(root: string) {
   const used: Record<string, string> = {};
   const key = (code: string, id: string) =>
     createHash('sha1')
-      .update(id.split('?')[1] ?? '')
-      .update(code)
+      .update(`${id.split('?')[1] ?? ''}\0${code}`)
       .digest('hex');
   return {
     get: (code: string, id: string) => {

@@ -73,9 +73,11 @@ function pictureMakers(model: ContentModel, origin: string) {
     const inline = model.art.get(contentRel(entryFile, img))?.inline;
     return inline && !pic.sources.length ? { ...pic, inline } : pic;
   };
-  /** A list page's largest image: the art of its first card (none for an empty list). */
-  const firstCardArt = <T>(entries: Entry<T>[], art: (e: Entry<T>) => ImageRef) =>
-    entries[0] && lcpPicture(entries[0].file, art(entries[0]));
+  /** A list page's largest image: its first card's art, when it comes inline (a photo: no preload). */
+  const firstCardArt = <T>(entries: Entry<T>[], art: (e: Entry<T>) => ImageRef) => {
+    const pic = entries[0] && lcpPicture(entries[0].file, art(entries[0]));
+    return pic?.inline ? pic : undefined;
+  };
   // Entries share their cover art as the social image (rendered once per image, however many
   // pages use it); company and list pages get a title card (see og-images.ts).
   const ogArt = (entryFile: string, img: ImageRef) =>

@@ -3,7 +3,6 @@ import { projectCategories } from '../../schema/index.ts';
 import { eachPage } from './shared.ts';
 
 export const projectListRoutes = eachPage((ctx, page) => ({
-  // The first card's art is the largest image of the first screen.
   meta: { ...ctx.pageMeta(page), lcpImage: ctx.firstCardArt(ctx.projects, (p) => p.data.gallery[0]!) },
   projects: ctx.projects.map((p) => ctx.projectCard(p)),
   categories: projectCategories.map((key) => ({ key, label: ctx.model.data.categories[key] })),
