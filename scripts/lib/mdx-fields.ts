@@ -87,34 +87,34 @@ function compiledCache(root: string) {
   };
 }
 
+type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
+
 /**
  * `@mdx-js/rollup` as the site uses it: an entry's module also lists its Markdown fields, and a
  * text that is not valid MDX becomes a module that renders nothing and reports its problem, so the
  * build can list every problem of every file at once. A production build keeps what it compiled
- * for the next one.
+ * for the next one, read at its first text (the browser's build, which has none, never reads it).
  */
 export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
-  const transform = plugin.transform as (
-    this: unknown,
-    code: string,
-    id: string,
-  ) => Promise<{ code: string } | undefined>;
+  const transform = plugin.transform as Transform;
+  let root: string | undefined;
   let cache: ReturnType<typeof compiledCache> | undefined;
   return {
     ...plugin,
     configResolved(config: ResolvedConfig) {
-      if (config.command === 'build' && config.isProduction) cache = compiledCache(config.root);
+      if (config.command === 'build' && config.isProduction) root = config.root;
     },
     buildEnd() {
       cache?.save();
     },
     async transform(this: unknown, code: string, id: string) {
+      if (!id.includes('.mdx')) return transform.call(this, code, id);
+      cache ??= root === undefined ? undefined : compiledCache(root);
       const known = cache?.get(code, id);
       if (known !== undefined) return { code: known, map: null };
-      const compiled = await transform.call(this, code, id).catch((error: unknown) => {
-        if (!id.includes('.mdx')) throw error;
-        return { code: failedModule(code, error) };
-      });
+      const compiled = await transform
+        .call(this, code, id)
+        .catch((error: unknown) => ({ code: failedModule(code, error) }));
       if (!compiled) return compiled;
       if (id.endsWith('.mdx')) compiled.code += `\n${fieldsExports(id, code)}`;
       cache?.set(code, id, compiled.code);
