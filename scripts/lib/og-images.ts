@@ -134,7 +134,7 @@ export async function makeOgImages(
         key: titleKey(JSON.stringify(text)),
         render: () =>
           sharp(Buffer.from(ogSvg((font ??= loadFont(root)), ...text)))
-            .png({ palette: true, effort: 1, colours: 64, compressionLevel: 9 })
+            .png({ palette: true, effort: 1, colours: 64, dither: 0, compressionLevel: 6 })
             .toBuffer(),
       });
     }

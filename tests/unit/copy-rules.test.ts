@@ -26,6 +26,12 @@ describe('britishSpellings', () => {
     ]);
   });
 
+  test('leaves US words alone, including names that objects have built in', () => {
+    expect(
+      britishSpellings('The constructor checked each valueOf reading. Color, center, organize.'),
+    ).toEqual([]);
+  });
+
   test('knows the inflections and prefixes of each stem', () => {
     const us = (text: string) => britishSpellings(text).map((h) => h.us);
     expect(us('centres centred metres labelled modelling organisation resynchronises analysed')).toEqual([
