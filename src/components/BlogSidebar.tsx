@@ -1,3 +1,4 @@
+import type { ShellData } from '../content/site-context.ts';
 import { formatDate } from '../lib/format.ts';
 import type { BlogSidebarData } from '../lib/types.ts';
 import { LinkList } from './LinkList.tsx';
@@ -6,15 +7,15 @@ import { SearchForm } from './SearchForm.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Blog sidebar: search (to /search), recent posts with dates, tags. */
-export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
+export function BlogSidebar({ sidebar, labels }: { sidebar: BlogSidebarData; labels: ShellData['labels'] }) {
   return (
     <aside className="sidebar" aria-label="Blog" data-pagefind-ignore="all">
       <section className="panel">
-        <h2 className="panel__title">Search</h2>
-        <SearchForm className="search-form" name="Blog" label="Search articles and pages" />
+        <h2 className="panel__title">{labels.blog.search}</h2>
+        <SearchForm className="search-form" name="Blog" label={labels.blog.searchLabel} />
       </section>
       <section className="panel">
-        <h2 className="panel__title">Recent posts</h2>
+        <h2 className="panel__title">{labels.page.recentPosts}</h2>
         <ul className="recent-posts">
           {sidebar.recent.map((p) => (
             <li key={p.slug}>
@@ -28,7 +29,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
         </ul>
       </section>
       <section className="panel">
-        <h2 className="panel__title">Tags</h2>
+        <h2 className="panel__title">{labels.page.tags}</h2>
         <LinkList className="tag-list" links={sidebar.tags} />
       </section>
     </aside>

@@ -1,19 +1,18 @@
+import type { ShellData } from '../content/site-context.ts';
 import { telHref } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { ButtonLink } from './SmartLink.tsx';
 
 interface Props {
-  heading: string;
-  text: string;
-  button?: { label: string; href: string };
-  /** The sales phone, shown beside the button */
-  phone: string;
+  /** Its heading and text, and its button (by default the labels' "get in touch", to /contact-us) */
+  cta: { heading: string; text: string; button?: { label: string; href: string } };
+  /** The site's sales phone, shown beside the button, and the labels */
+  shell: ShellData;
 }
 
-const getInTouch = { label: 'Get In Touch', href: '/contact-us' };
-
 /** The call-to-action band with the sales phone, closing most pages. */
-export function CallToAction({ heading, text, button = getInTouch, phone }: Props) {
+export function CallToAction({ cta: { heading, text, button }, shell: { site, labels } }: Props) {
+  const phone = site.phones.sales;
   return (
     <section className="cta" aria-labelledby="cta-heading" data-pagefind-ignore="all">
       <div className="container cta__inner">
@@ -27,11 +26,14 @@ export function CallToAction({ heading, text, button = getInTouch, phone }: Prop
           <a className="cta__phone" href={telHref(phone)}>
             <Icon name="phone" size={28} />
             <span>
-              <span className="cta__phone-label">Call sales</span>
+              <span className="cta__phone-label">{labels.page.callSales}</span>
               <span className="cta__phone-number">{phone}</span>
             </span>
           </a>
-          <ButtonLink link={button} tone="primary" />
+          <ButtonLink
+            link={button ?? { label: labels.page.getInTouch, href: '/contact-us' }}
+            tone="primary"
+          />
         </div>
       </div>
     </section>

@@ -10,12 +10,12 @@ import { SmartLink } from './SmartLink.tsx';
 
 /** Site footer: contact details, recent posts, tags, project photos, bottom bar. */
 export function Footer({ shell }: { shell: ShellData }) {
-  const { site, builtYear, footerMenu } = shell;
+  const { site, builtYear, footerMenu, labels } = shell;
   return (
     <footer className="site-footer" data-pagefind-ignore="all">
       <div className="container footer-grid">
         <FooterContact site={site} />
-        <FooterColumn id="footer-posts" heading="Recent posts">
+        <FooterColumn id="footer-posts" heading={labels.page.recentPosts}>
           <ul className="footer-posts">
             {shell.footerPosts.map((p) => (
               <li key={p.slug}>
@@ -25,10 +25,10 @@ export function Footer({ shell }: { shell: ShellData }) {
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn id="footer-tags" heading="Tags">
+        <FooterColumn id="footer-tags" heading={labels.page.tags}>
           <LinkList className="tag-list tag-list--dark" links={shell.footerTags} />
         </FooterColumn>
-        <FooterColumn id="footer-projects" heading="Recent projects">
+        <FooterColumn id="footer-projects" heading={labels.page.recentProjects}>
           <ul className="footer-photos">
             {shell.footerProjects.map((p) => (
               <li key={p.slug}>

@@ -5,14 +5,17 @@ import { SectionHeading, type SectionText } from './SectionHeading.tsx';
 
 interface Props extends SectionText {
   id: string;
-  phone: { label: string; number: string };
-  hours: { label: string; text: string };
+  /** The phone number and hours beside the form, and their labels */
+  phone: string;
+  hours: string;
+  phoneLabel: string;
+  hoursLabel: string;
   /** The form itself */
   children: ReactNode;
 }
 
 /** A form beside its heading, with the phone number and hours for visitors who would rather call. */
-export function FormSection({ id, phone, hours, children, ...section }: Props) {
+export function FormSection({ id, phone, hours, phoneLabel, hoursLabel, children, ...section }: Props) {
   return (
     <section className="section section--tinted" aria-labelledby={id}>
       <div className="container split split--top">
@@ -22,15 +25,15 @@ export function FormSection({ id, phone, hours, children, ...section }: Props) {
             <li>
               <Icon name="phone" size={22} />
               <span>
-                <span className="contact-lines__label">{phone.label}</span>
-                <a href={telHref(phone.number)}>{phone.number}</a>
+                <span className="contact-lines__label">{phoneLabel}</span>
+                <a href={telHref(phone)}>{phone}</a>
               </span>
             </li>
             <li>
               <Icon name="clock" size={22} />
               <span>
-                <span className="contact-lines__label">{hours.label}</span>
-                {hours.text}
+                <span className="contact-lines__label">{hoursLabel}</span>
+                {hours}
               </span>
             </li>
           </ul>

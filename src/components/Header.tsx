@@ -1,4 +1,4 @@
-import type { MenuItem, Site } from '../schema/index.ts';
+import type { ShellData } from '../content/site-context.ts';
 import { activeSection, telHref } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
@@ -11,7 +11,8 @@ const MENU_ID = 'main-menu';
  * button as expanded or collapsed, and Escape or a click outside closes it); submenus open on
  * hover and focus in CSS, and their links cannot take focus while hidden.
  */
-export function Header({ pathname, site, menu }: { pathname: string; site: Site; menu: MenuItem[] }) {
+export function Header({ pathname, shell }: { pathname: string; shell: ShellData }) {
+  const { site, main: menu, labels } = shell;
   const { address } = site;
   return (
     <header className="site-header" data-pagefind-ignore="all">
@@ -43,16 +44,16 @@ export function Header({ pathname, site, menu }: { pathname: string; site: Site;
           <button type="button" className="menu-toggle" popoverTarget={MENU_ID}>
             <Icon name="menu" className="menu-toggle__open" />
             <Icon name="close" className="menu-toggle__close" />
-            <span>Menu</span>
+            <span>{labels.page.menu}</span>
           </button>
           <nav aria-label="Main" id={MENU_ID} className="main-nav" popover="auto">
             <MainMenu menu={menu} pathname={pathname} />
             <form className="header-search" role="search" aria-label="Site" method="get" action="/search">
               <label htmlFor={`${MENU_ID}-search`} className="visually-hidden">
-                Search the site
+                {labels.page.searchSite}
               </label>
               <input id={`${MENU_ID}-search`} type="search" name="s" autoComplete="off" />
-              <button type="submit" aria-label="Search">
+              <button type="submit" aria-label={labels.blog.search}>
                 <Icon name="search" size={18} />
               </button>
             </form>
@@ -64,7 +65,7 @@ export function Header({ pathname, site, menu }: { pathname: string; site: Site;
 }
 
 /** Menu links load the whole page, as the spec asks: plain anchors, not client-side links. */
-function MainMenu({ menu, pathname }: { menu: MenuItem[]; pathname: string }) {
+function MainMenu({ menu, pathname }: { menu: ShellData['main']; pathname: string }) {
   const active = activeSection(pathname, menu);
   const current = (href: string) => (href === pathname ? ('page' as const) : undefined);
   return (

@@ -15,9 +15,9 @@ export function Layout({ pathname, shell, children }: Props) {
   return (
     <>
       <a className="skip-link" href="#main" data-pagefind-ignore="all">
-        Skip to content
+        {shell.labels.page.skip}
       </a>
-      <Header pathname={pathname} site={shell.site} menu={shell.main} />
+      <Header pathname={pathname} shell={shell} />
       {children}
       <Footer shell={shell} />
       <ChunkErrorNotice phone={shell.site.phones.sales} />

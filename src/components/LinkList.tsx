@@ -1,3 +1,4 @@
+import type { ShellData } from '../content/site-context.ts';
 import type { Link } from '../schema/index.ts';
 import { Icon } from './Icon.tsx';
 import { SmartLink } from './SmartLink.tsx';
@@ -34,6 +35,21 @@ export function LinkListPanel({ title, links, current }: { title: string; links:
     <section className="panel">
       <h2 className="panel__title">{title}</h2>
       <LinkList className="link-list" links={links} current={current} chevrons />
+    </section>
+  );
+}
+
+/** A sidebar panel that leads to the contact page: a heading, the site's call to action, its button. */
+export function ContactPanel({ id, heading, shell }: { id: string; heading: string; shell: ShellData }) {
+  return (
+    <section className="panel panel--accent" data-pagefind-ignore="all">
+      <h2 id={id} className="panel__title">
+        {heading}
+      </h2>
+      <p className="panel__text">{shell.site.cta.text}</p>
+      <SmartLink className="btn btn--primary" href="/contact-us">
+        {shell.labels.page.getInTouch}
+      </SmartLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMetaData } from '../lib/types.ts';
-import type { Site } from '../schema/index.ts';
+import type { ShellData } from '../content/site-context.ts';
 import { CallToAction } from './CallToAction.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
@@ -8,24 +8,24 @@ interface Props {
   meta: PageMetaData;
   /** Above the h1 */
   eyebrow?: string;
-  /** The site, whose call to action and sales phone close the page */
-  cta?: Site;
+  /** The shell data: when given, the site's call to action and sales phone close the page */
+  shell?: ShellData;
   children: ReactNode;
 }
 
 /** A page under a banner: the `<main>` the skip link leads to, the banner, the page's sections. */
-export function Page({ meta, eyebrow, cta, children }: Props) {
+export function Page({ meta, eyebrow, shell, children }: Props) {
   return (
     <main id="main" tabIndex={-1}>
-      <Banner meta={meta} eyebrow={eyebrow} />
+      <Banner meta={meta} eyebrow={eyebrow} draft={shell?.labels.page.draft} />
       {children}
-      {cta && <CallToAction {...cta.cta} phone={cta.phones.sales} />}
+      {shell && <CallToAction cta={shell.site.cta} shell={shell} />}
     </main>
   );
 }
 
 /** Title banner with the page's h1 and its breadcrumb (Home, parent, current page). */
-function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string }) {
+function Banner({ meta, eyebrow, draft }: { meta: PageMetaData; eyebrow?: string; draft?: string }) {
   const trail = meta.breadcrumb;
   return (
     <div className="banner">
@@ -51,7 +51,7 @@ function Banner({ meta, eyebrow }: { meta: PageMetaData; eyebrow?: string }) {
             </ol>
           </nav>
         )}
-        {meta.draft && <p className="draft-badge">Draft: not published</p>}
+        {meta.draft && <p className="draft-badge">{draft}</p>}
       </div>
     </div>
   );

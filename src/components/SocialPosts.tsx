@@ -2,7 +2,7 @@ import { formatDate } from '../lib/format.ts';
 import type { SocialPosts as SocialPostsData } from '../lib/types.ts';
 
 /** A sidebar widget of recent social posts; each links to the company's profile on its network. */
-export function SocialPosts({ social }: { social: SocialPostsData }) {
+export function SocialPosts({ social, newTab }: { social: SocialPostsData; newTab: string }) {
   return (
     <section className="panel" aria-labelledby="sb-social">
       <h2 id="sb-social" className="panel__title">
@@ -17,8 +17,8 @@ export function SocialPosts({ social }: { social: SocialPostsData }) {
             </p>
             <p className="social-posts__text">{p.text}</p>
             <a href={p.href} target="_blank" rel="noopener noreferrer">
-              Follow us on {p.network}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {social.follow} {p.network}
+              <span className="visually-hidden"> {newTab}</span>
             </a>
           </li>
         ))}

@@ -213,6 +213,8 @@ export function shellData(ctx: SiteContext) {
   const { site, navigation } = ctx.model;
   return {
     site,
+    /** The templates' fixed wording (content/data/labels.yaml) */
+    labels: ctx.model.data.labels,
     /** Year of the build, for the copyright line (the same in the HTML and after hydration) */
     builtYear: new Date().getFullYear(),
     main: navigation.main.map((item) => ({

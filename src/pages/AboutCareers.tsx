@@ -49,24 +49,30 @@ export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
       <Section id="careers-roles" heading={c.openings} className="section--tinted" narrow>
         <Accordion
           name="roles"
-          items={c.roles.map((r) => ({ title: r.title, content: <RoleDetails role={r} /> }))}
+          items={c.roles.map((r) => ({ title: r.title, content: <RoleDetails role={r} headings={c} /> }))}
         />
       </Section>
     </Page>
   );
 }
 
-function RoleDetails({ role }: { role: CareersPage['roles'][number] }) {
+interface RoleProps {
+  role: CareersPage['roles'][number];
+  /** The headings of its two lists */
+  headings: Pick<CareersPage, 'benefits' | 'requirements'>;
+}
+
+function RoleDetails({ role, headings }: RoleProps) {
   return (
     <div className="role">
       <p>{role.description}</p>
       <div className="role__lists">
         <div>
-          <h4>Benefits</h4>
+          <h4>{headings.benefits}</h4>
           <IconList className="claim-list claim-list--compact" items={role.benefits} size={18} />
         </div>
         <div>
-          <h4>Requirements</h4>
+          <h4>{headings.requirements}</h4>
           <IconList
             className="claim-list claim-list--compact claim-list--muted"
             items={role.requirements}

@@ -8,8 +8,8 @@ import type { TemplateProps } from '../content/builders/index.ts';
 import { Counter } from '../islands/index.ts';
 
 /** /about-detail: what we offer, the counters band, how we work (tabs) and the call to action. */
-export default function AboutDetail({ data, shell: { site } }: TemplateProps<'AboutDetail'>) {
-  const { offer, counters, tabs, cta } = data.page;
+export default function AboutDetail({ data, shell }: TemplateProps<'AboutDetail'>) {
+  const { offer, counters, countersHeading, tabs, cta } = data.page;
   return (
     <Page meta={data.meta}>
       <Section id="detail-offer" heading={offer}>
@@ -22,7 +22,7 @@ export default function AboutDetail({ data, shell: { site } }: TemplateProps<'Ab
       <section className="section section--dark counters-band" aria-labelledby="detail-counters">
         <div className="container">
           <h2 id="detail-counters" className="visually-hidden">
-            Our numbers
+            {countersHeading}
           </h2>
           <ul className="counters">
             {counters.map((c) => (
@@ -36,7 +36,7 @@ export default function AboutDetail({ data, shell: { site } }: TemplateProps<'Ab
 
       <TabsSection id="detail-tabs" tabs={tabs} />
 
-      <CallToAction {...cta} phone={site.phones.sales} />
+      <CallToAction cta={cta} shell={shell} />
     </Page>
   );
 }

@@ -5,10 +5,10 @@ import { Section } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /about-team: the leadership card(s): portrait, name, position, bio and professional profile. */
-export default function AboutTeam({ data, shell: { site } }: TemplateProps<'AboutTeam'>) {
+export default function AboutTeam({ data, shell }: TemplateProps<'AboutTeam'>) {
   const team = data.page;
   return (
-    <Page meta={data.meta} cta={site}>
+    <Page meta={data.meta} shell={shell}>
       <Section id="team-heading" heading={team}>
         <ul className="leaders">
           {team.leaders.map((l, i) => (

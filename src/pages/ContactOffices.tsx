@@ -8,10 +8,10 @@ import type { TemplateProps } from '../content/builders/index.ts';
 import { Tabs } from '../islands/index.ts';
 
 /** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */
-export default function ContactOffices({ data, shell: { site } }: TemplateProps<'ContactOffices'>) {
+export default function ContactOffices({ data, shell }: TemplateProps<'ContactOffices'>) {
   const o = data.page;
   return (
-    <Page meta={data.meta} cta={site}>
+    <Page meta={data.meta} shell={shell}>
       <section className="section" aria-labelledby="offices-heading">
         <div className="container split split--top">
           <div className="split__body">
@@ -40,7 +40,7 @@ export default function ContactOffices({ data, shell: { site } }: TemplateProps<
               }))}
             />
           </div>
-          <OfficeMap label={site.shortName} office={o.offices[0]!} />
+          <OfficeMap label={shell.site.shortName} office={o.offices[0]!} />
         </div>
       </section>
     </Page>

@@ -54,12 +54,7 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
           </ContactBox>
         </ul>
       </Section>
-      <FormSection
-        id="contact-form"
-        {...c.form}
-        phone={{ label: 'Emergency line', number: site.phones.support }}
-        hours={{ label: 'Available', text: site.hours.support }}
-      >
+      <FormSection id="contact-form" {...c.form} phone={site.phones.support} hours={site.hours.support}>
         <ContactForm
           variant="message"
           endpoint={site.forms.endpoint}

@@ -16,7 +16,7 @@ import { Carousel } from '../islands/index.ts';
 type HomePage = RouteData<'Home'>['page'];
 
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
-export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
+export default function Home({ data, shell }: TemplateProps<'Home'>) {
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>
@@ -49,7 +49,7 @@ export default function Home({ data, shell: { site } }: TemplateProps<'Home'>) {
         <IconBoxGrid boxes={p.integrated.boxes} />
       </Section>
       <Testimonials testimonials={p.testimonials} testimonialItems={p.testimonialItems} />
-      <CallToAction {...p.cta} phone={site.phones.sales} />
+      <CallToAction cta={p.cta} shell={shell} />
       <TabsSection id="home-tabs" tabs={p.tabs} />
       <Faq faq={p.faq} />
       <PartnerLogos id="home-partners" {...p.partners} items={p.partnerItems} />

@@ -27,18 +27,13 @@ export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'
       <section className="section section--dark values-band" aria-labelledby="h2-values">
         <div className="container">
           <h2 id="h2-values" className="visually-hidden">
-            What we stand for
+            {p.boxesHeading}
           </h2>
           <IconBoxGrid boxes={p.boxes} tone="dark" />
         </div>
       </section>
       <ProgressAndApproach progress={p.progress} accordion={p.accordion} />
-      <FormSection
-        id="h2-callback"
-        {...p.callback}
-        phone={{ label: 'Prefer to call?', number: site.phones.sales }}
-        hours={{ label: 'Hours', text: site.hours.topBar }}
-      >
+      <FormSection id="h2-callback" {...p.callback} phone={site.phones.sales} hours={site.hours.topBar}>
         <ContactForm
           variant="callback"
           endpoint={site.forms.endpoint}

@@ -5,10 +5,10 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /page-pricing: four monthly packages; features a package lacks are struck through. */
-export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricing'>) {
+export default function Pricing({ data, shell }: TemplateProps<'Pricing'>) {
   const p = data.page;
   return (
-    <Page meta={data.meta} cta={site}>
+    <Page meta={data.meta} shell={shell}>
       <Section id="pricing-heading" heading={p} center>
         <ul className="pricing">
           {p.packages.map((pkg) => (
@@ -17,7 +17,7 @@ export default function Pricing({ data, shell: { site } }: TemplateProps<'Pricin
                 className={pkg.popular ? 'price-card price-card--popular' : 'price-card'}
                 aria-labelledby={`package-${pkg.id}`}
               >
-                {pkg.popular && <p className="price-card__tag">Popular</p>}
+                {pkg.popular && <p className="price-card__tag">{p.popular}</p>}
                 <h3 id={`package-${pkg.id}`} className="price-card__name">
                   {pkg.name}
                 </h3>

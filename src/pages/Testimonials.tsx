@@ -5,10 +5,10 @@ import type { TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
 
 /** /page-testimonial: two auto-advancing carousels of six testimonials each. */
-export default function Testimonials({ data, shell: { site } }: TemplateProps<'Testimonials'>) {
+export default function Testimonials({ data, shell }: TemplateProps<'Testimonials'>) {
   const t = data.page;
   return (
-    <Page meta={data.meta} cta={site}>
+    <Page meta={data.meta} shell={shell}>
       <Section id="testimonials-intro" heading={t}>
         {t.groups.map((g, i) => (
           <div key={g.heading} className="testimonial-group">

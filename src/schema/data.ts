@@ -75,6 +75,13 @@ const section = {
   text: z.string().default('').describe('Optional intro paragraph.'),
 };
 
+/** A form's heading, and the labels of the phone number and hours beside it. */
+const formSection = z.strictObject({
+  ...section,
+  phoneLabel: z.string().min(2).describe('Label of the phone number beside the form.'),
+  hoursLabel: z.string().min(2).describe('Label of the hours beside the form.'),
+});
+
 const counter = z.strictObject({
   value: z.number().int().positive().describe('The number the counter counts up to.'),
   suffix: z.string().default('+').describe('Text after the number.'),
@@ -129,6 +136,7 @@ export const home02Schema = z.strictObject({
   slides: z.array(slide).min(2).describe('Hero slider.'),
   services: z.strictObject({ ...section, slugs: z.array(slug).min(3) }).describe('Services carousel.'),
   boxes: z.array(iconBox).length(4).describe('Mission, quality, on time, experienced.'),
+  boxesHeading: z.string().min(3).describe('Heading of those boxes, read by screen readers (not shown).'),
   progress: z
     .strictObject({
       ...section,
@@ -136,7 +144,7 @@ export const home02Schema = z.strictObject({
     })
     .describe('Progress bars.'),
   accordion: z.strictObject({ ...section, items: z.array(accordionItem).min(2) }).describe('Accordion.'),
-  callback: z.strictObject(section).describe('Request-call-back form heading.'),
+  callback: formSection.describe('Request-call-back form heading.'),
   projects: z.strictObject({ ...section, slugs: z.array(slug).min(3) }).describe('Featured projects grid.'),
   testimonials: z
     .strictObject({ ...section, ids: z.array(z.string()).min(1) })
@@ -169,6 +177,10 @@ export const aboutSchema = z.strictObject({
     .strictObject({
       offer: z.strictObject({ ...section, boxes: z.array(iconBox).min(3), button }),
       counters: z.array(counter).length(4),
+      countersHeading: z
+        .string()
+        .min(3)
+        .describe('Heading of the counters, read by screen readers (not shown).'),
       tabs: z.strictObject({ ...section, items: z.array(tab).min(2) }),
       cta,
     })
@@ -213,6 +225,8 @@ export const careersSchema = z.strictObject({
     )
     .length(4)
     .describe('Open roles (the first opens by default).'),
+  benefits: z.string().min(2).describe("Heading of each role's benefits."),
+  requirements: z.string().min(2).describe("Heading of each role's requirements."),
 });
 
 /** content/data/testimonials.yaml */
@@ -254,6 +268,7 @@ export const partnersSchema = z.strictObject({
 export const pricingSchema = z.strictObject({
   ...section,
   features: z.array(z.string()).min(3).describe('Feature names, in card order.'),
+  popular: z.string().min(2).describe('Tag on the popular package.'),
   packages: z
     .array(
       z.strictObject({
@@ -300,12 +315,13 @@ export const contactSchema = z.strictObject({
     .describe(
       'Titles of the three contact boxes (the numbers, address and hours come from the company details).',
     ),
-  form: z.strictObject(section).describe('Heading and intro of the message form.'),
+  form: formSection.describe('Heading and intro of the message form.'),
 });
 
 /** content/data/social-posts.yaml: the social posts shown in the service pages' sidebar. */
 export const socialPostsSchema = z.strictObject({
   heading: z.string().min(3).describe('Title of the widget.'),
+  follow: z.string().min(2).describe('Link text before the network name, under each post.'),
   posts: z
     .array(
       z.strictObject({
@@ -350,6 +366,74 @@ export function dataFilePath(name: string): string {
   return `content/data/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.yaml`;
 }
 
+/** One piece of the templates' fixed wording; `where` says where it shows. */
+const words = (where: string) => z.string().min(1).describe(where);
+
+/** content/data/labels.yaml: the wording that page templates show on every page of their kind. */
+export const labelsSchema = z.strictObject({
+  page: z
+    .strictObject({
+      getInTouch: words('Button of the call to action that closes the pages, and of the contact panels.'),
+      callSales: words('Line above the sales phone in the call to action.'),
+      newTab: words('Read out after a link that opens in a new tab (not shown).'),
+      draft: words("Badge on a draft's preview."),
+      skip: words('Link to the page content, the first thing a keyboard reaches.'),
+      menu: words('Button that opens the main menu on phones.'),
+      searchSite: words("Label of the header's search field, and heading of the 404 page's search."),
+      recentPosts: words('Footer column and blog sidebar: the latest articles.'),
+      recentProjects: words('Footer column: the latest case studies.'),
+      tags: words('Footer column, blog sidebar and article footer: the service tags.'),
+    })
+    .describe('On every page'),
+  project: z
+    .strictObject({
+      eyebrow: words('Line above the title.'),
+      facts: words('Heading of the facts list in the sidebar.'),
+      industry: words('Fact: the industry.'),
+      budget: words('Fact: the budget.'),
+      area: words('Fact: the surface area.'),
+      areaUnit: words('Unit after the surface area.'),
+      year: words('Fact: the year completed.'),
+      location: words('Fact: the location.'),
+      state: words('Written after the city of the location.'),
+      brochureText: words('Line above the brochure downloads.'),
+      similar: words('Heading of the contact panel.'),
+      related: words('Heading of the related projects carousel.'),
+    })
+    .describe('Case studies (/projects/…)'),
+  service: z
+    .strictObject({
+      eyebrow: words('Line above the title.'),
+      developerLinks: words('Heading of the developer links.'),
+      related: words('Heading of the related projects.'),
+      sheet: words('Heading of the service sheet downloads.'),
+      services: words('Sidebar: heading of the services list.'),
+      about: words('Sidebar: heading of the company links.'),
+      consultant: words('Sidebar: heading of the contact panel.'),
+      gallery: words('Sidebar: heading of the project thumbnails.'),
+    })
+    .describe('Service pages (/services/…)'),
+  blog: z
+    .strictObject({
+      share: words('Article footer: heading of the share links.'),
+      previous: words('Link to the previous article.'),
+      next: words('Link to the next article.'),
+      page: words('Read out before each page number of the blog list (not shown).'),
+      search: words("Heading of the blog sidebar's search, and name of the header's search button."),
+      searchLabel: words('Blog sidebar: label of the search field.'),
+    })
+    .describe('Blog list and articles'),
+  notFound: z
+    .strictObject({
+      eyebrow: words('Line above the title.'),
+      text: words('Paragraph under the description.'),
+      searchLabel: words('Label of the search field.'),
+      call: words('Sentence before the sales phone.'),
+      sections: words('Heading of the main sections list.'),
+    })
+    .describe('The page of an unknown address (404)'),
+});
+
 export const dataSchemas = {
   categories: categoriesSchema,
   industries: industriesSchema,
@@ -364,6 +448,7 @@ export const dataSchemas = {
   pricing: pricingSchema,
   offices: officesSchema,
   contact: contactSchema,
+  labels: labelsSchema,
 } as const;
 
 export type DataFiles = { [K in keyof typeof dataSchemas]: z.output<(typeof dataSchemas)[K]> };

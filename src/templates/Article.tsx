@@ -8,13 +8,15 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import type { Link, Site } from '../schema/index.ts';
 import { PostMeta } from '../components/Cards.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
+import type { ShellData } from '../content/site-context.ts';
 import type { PostCard } from '../lib/types.ts';
 
 /** A blog article: cover, text, tags, share links, previous/next article, sidebar. */
-export default function Article({ data, shell: { site } }: TemplateProps<'Article'>) {
+export default function Article({ data, shell }: TemplateProps<'Article'>) {
   const { meta, post, prev, next, sidebar } = data;
+  const { site, labels } = shell;
   return (
-    <Page meta={meta} cta={site}>
+    <Page meta={meta} shell={shell}>
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
           <div>
@@ -29,26 +31,26 @@ export default function Article({ data, shell: { site } }: TemplateProps<'Articl
           </div>
           <div className="article-footer">
             <div>
-              <h2 className="article-footer__label">Tags</h2>
+              <h2 className="article-footer__label">{labels.page.tags}</h2>
               <LinkList className="tag-list" links={post.tags} />
             </div>
             <div>
-              <h2 className="article-footer__label">Share</h2>
+              <h2 className="article-footer__label">{labels.blog.share}</h2>
               <ul className="share-list">
                 {shareLinks(site.share, meta.canonical, post.title).map((s) => (
                   <li key={s.label}>
                     <a href={s.href} rel="noopener noreferrer" target="_blank">
                       {s.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <span className="visually-hidden"> {labels.page.newTab}</span>
                     </a>
                   </li>
                 ))}
               </ul>
             </div>
           </div>
-          <PostNav prev={prev} next={next} />
+          <PostNav prev={prev} next={next} labels={labels} />
         </article>
-        <BlogSidebar sidebar={sidebar} />
+        <BlogSidebar sidebar={sidebar} labels={labels} />
       </div>
     </Page>
   );
@@ -64,13 +66,19 @@ function shareLinks(services: Site['share'], url: string, title: string): Link[]
   }));
 }
 
-function PostNav({ prev, next }: { prev: PostCard | null; next: PostCard | null }) {
+interface PostNavProps {
+  prev: PostCard | null;
+  next: PostCard | null;
+  labels: ShellData['labels'];
+}
+
+function PostNav({ prev, next, labels: { blog } }: PostNavProps) {
   return (
     <nav className="post-nav" aria-label="More articles" data-pagefind-ignore="all">
       {prev ? (
         <SmartLink href={prev.href} className="post-nav__link post-nav__link--prev" rel="prev">
           <span className="post-nav__dir">
-            <Icon name="chevron-left" size={16} /> Previous Article
+            <Icon name="chevron-left" size={16} /> {blog.previous}
           </span>
           <span className="post-nav__title">{prev.title}</span>
         </SmartLink>
@@ -80,7 +88,7 @@ function PostNav({ prev, next }: { prev: PostCard | null; next: PostCard | null 
       {next && (
         <SmartLink href={next.href} className="post-nav__link post-nav__link--next" rel="next">
           <span className="post-nav__dir">
-            Next Article <Icon name="chevron-right" size={16} />
+            {blog.next} <Icon name="chevron-right" size={16} />
           </span>
           <span className="post-nav__title">{next.title}</span>
         </SmartLink>

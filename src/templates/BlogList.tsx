@@ -5,7 +5,7 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /blog and /blog/N: three article cards per page, pagination, sidebar. */
-export default function BlogList({ data }: TemplateProps<'BlogList'>) {
+export default function BlogList({ data, shell: { labels } }: TemplateProps<'BlogList'>) {
   const { meta, posts, page, pages, sidebar } = data;
   return (
     <Page meta={meta}>
@@ -24,7 +24,7 @@ export default function BlogList({ data }: TemplateProps<'BlogList'>) {
                 {pages.map((p) => (
                   <li key={p.number}>
                     <SmartLink href={p.href} aria-current={p.number === page ? 'page' : undefined}>
-                      <span className="visually-hidden">Page </span>
+                      <span className="visually-hidden">{labels.blog.page} </span>
                       {p.number}
                     </SmartLink>
                   </li>
@@ -33,7 +33,7 @@ export default function BlogList({ data }: TemplateProps<'BlogList'>) {
             </nav>
           )}
         </div>
-        <BlogSidebar sidebar={sidebar} />
+        <BlogSidebar sidebar={sidebar} labels={labels} />
       </div>
     </Page>
   );

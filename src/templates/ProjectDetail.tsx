@@ -3,20 +3,22 @@ import { Page } from '../components/Page.tsx';
 import { MdxBody } from '../components/MdxBody.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
-import { LinkList } from '../components/LinkList.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { ContactPanel, LinkList } from '../components/LinkList.tsx';
 import { formatMoney } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
+import type { ShellData } from '../content/site-context.ts';
 import type { ProjectDetailData } from '../lib/types.ts';
 import { Carousel, Gallery } from '../islands/index.ts';
 
 type Project = ProjectDetailData['project'];
 
 /** A project case study: gallery, text, PROJECT DETAILS, BROCHURES and RELATED PROJECTS. */
-export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'ProjectDetail'>) {
+export default function ProjectDetail({ data, shell }: TemplateProps<'ProjectDetail'>) {
   const { meta, project, related, downloads } = data;
+  const { labels } = shell;
+  const words = labels.project;
   return (
-    <Page meta={meta} eyebrow="Projects | Project Single" cta={site}>
+    <Page meta={meta} eyebrow={words.eyebrow} shell={shell}>
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
           <Gallery title={project.title} images={project.gallery} />
@@ -24,32 +26,24 @@ export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'
           <MdxBody className="prose" id={data.body} />
         </article>
         <aside className="sidebar" aria-label="Project facts and downloads">
-          <ProjectFacts project={project} />
+          <ProjectFacts project={project} labels={labels} />
           <section className="panel" data-pagefind-ignore="all">
             <h2 id="project-brochures" className="panel__title">
               {project.brochureLabel}
             </h2>
-            <p className="panel__text">The case study as a printable brochure, generated from this page.</p>
+            <p className="panel__text">{words.brochureText}</p>
             <DownloadButtons downloads={downloads} wordLabel="DOCX" document={`brochure: ${project.title}`} />
           </section>
-          <section className="panel panel--accent" data-pagefind-ignore="all">
-            <h2 id="project-contact" className="panel__title">
-              Need something similar?
-            </h2>
-            <p className="panel__text">{site.cta.text}</p>
-            <SmartLink className="btn btn--primary" href="/contact-us">
-              Get In Touch
-            </SmartLink>
-          </section>
+          <ContactPanel id="project-contact" heading={words.similar} shell={shell} />
         </aside>
       </div>
       {related.length > 0 && (
         <section className="section section--tinted" data-pagefind-ignore="all">
           <div className="container">
             <h2 id="related-heading" className="section-title">
-              Related Projects
+              {words.related}
             </h2>
-            <Carousel label="Related projects">
+            <Carousel label={words.related}>
               {related.map((p) => (
                 <ProjectCard key={p.slug} project={p} />
               ))}
@@ -61,19 +55,22 @@ export default function ProjectDetail({ data, shell: { site } }: TemplateProps<'
   );
 }
 
-function ProjectFacts({ project }: { project: Project }) {
+function ProjectFacts({ project, labels }: { project: Project; labels: ShellData['labels'] }) {
+  const words = labels.project;
   const facts: [string, ReactNode][] = [
-    ['Industry', project.industry],
-    ...(project.budget === undefined ? [] : [['Budget', formatMoney(project.budget)] as [string, ReactNode]]),
-    ['Surface Area', <>{project.area} sq ft</>],
-    ['Year completed', project.year],
-    ['Location', <>{project.location}, Texas</>],
-    ['Tags', <LinkList className="tag-list" links={project.tags} />],
+    [words.industry, project.industry],
+    ...(project.budget === undefined
+      ? []
+      : [[words.budget, formatMoney(project.budget)] as [string, ReactNode]]),
+    [words.area, `${project.area} ${words.areaUnit}`],
+    [words.year, project.year],
+    [words.location, `${project.location}, ${words.state}`],
+    [labels.page.tags, <LinkList className="tag-list" links={project.tags} />],
   ];
   return (
     <section className="panel">
       <h2 id="project-details" className="panel__title">
-        Project Details
+        {words.facts}
       </h2>
       <dl className="details-list">
         {facts.map(([term, value]) => (

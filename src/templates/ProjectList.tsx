@@ -3,9 +3,9 @@ import type { TemplateProps } from '../content/builders/index.ts';
 import { ProjectFilter } from '../islands/index.ts';
 
 /** /projects: every project, filterable by category (kept in the URL). */
-export default function ProjectList({ data, shell: { site } }: TemplateProps<'ProjectList'>) {
+export default function ProjectList({ data, shell }: TemplateProps<'ProjectList'>) {
   return (
-    <Page meta={data.meta} cta={site}>
+    <Page meta={data.meta} shell={shell}>
       <div className="container section">
         <ProjectFilter projects={data.projects} categories={data.categories} />
       </div>

@@ -4,21 +4,23 @@ import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { IconList } from '../components/IconList.tsx';
-import { LinkListPanel } from '../components/LinkList.tsx';
+import { ContactPanel, LinkListPanel } from '../components/LinkList.tsx';
 import { Picture } from '../components/Picture.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
 import { SocialPosts } from '../components/SocialPosts.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
+import type { ShellData } from '../content/site-context.ts';
 import type { Downloads, ServiceDetailData } from '../lib/types.ts';
 import { Tabs } from '../islands/index.ts';
 
 type Service = ServiceDetailData['service'];
 
 /** A service page: sidebar, description, consultant, proven success, downloads, three tabs. */
-export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'ServiceDetail'>) {
+export default function ServiceDetail({ data, shell }: TemplateProps<'ServiceDetail'>) {
   const { meta, service, sidebar, related, downloads, developerLinks } = data;
+  const { labels } = shell;
+  const words = labels.service;
   return (
-    <Page meta={meta} eyebrow="All Services" cta={site}>
+    <Page meta={meta} eyebrow={words.eyebrow} shell={shell}>
       <div className="container page-grid page-grid--sidebar-left section">
         <article className="prose-column">
           <Picture
@@ -35,7 +37,7 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
           </div>
           {developerLinks.length > 0 && (
             <section aria-labelledby="dev-links" className="dev-links">
-              <h3 id="dev-links">Developer resources</h3>
+              <h3 id="dev-links">{words.developerLinks}</h3>
               <ul>
                 {developerLinks.map((l) => (
                   <li key={l.href}>
@@ -48,7 +50,7 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
               </ul>
             </section>
           )}
-          <ServiceFacts service={service} downloads={downloads} />
+          <ServiceFacts service={service} downloads={downloads} sheet={words.sheet} />
           <Tabs
             label={`${service.title} in detail`}
             tabs={service.tabs.map((t) => ({
@@ -58,7 +60,7 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
           />
           {related.length > 0 && (
             <section aria-labelledby="service-related" className="service-related" data-pagefind-ignore="all">
-              <h3 id="service-related">Related projects</h3>
+              <h3 id="service-related">{words.related}</h3>
               <ul className="card-grid card-grid--2">
                 {related.slice(0, 4).map((p) => (
                   <li key={p.slug}>
@@ -69,13 +71,21 @@ export default function ServiceDetail({ data, shell: { site } }: TemplateProps<'
             </section>
           )}
         </article>
-        <ServiceSidebar sidebar={sidebar} current={meta.path} contactText={site.cta.text} />
+        <ServiceSidebar sidebar={sidebar} current={meta.path} shell={shell} />
       </div>
     </Page>
   );
 }
 
-function ServiceFacts({ service, downloads }: { service: Service; downloads: Downloads }) {
+function ServiceFacts({
+  service,
+  downloads,
+  sheet,
+}: {
+  service: Service;
+  downloads: Downloads;
+  sheet: string;
+}) {
   return (
     <div className="service-facts">
       <section aria-labelledby="industries">
@@ -83,7 +93,7 @@ function ServiceFacts({ service, downloads }: { service: Service; downloads: Dow
         <IconList className="check-list" items={service.industries.items} size={18} />
       </section>
       <section aria-labelledby="service-downloads">
-        <h3 id="service-downloads">Service sheet</h3>
+        <h3 id="service-downloads">{sheet}</h3>
         <DownloadButtons downloads={downloads} wordLabel="DOC" document={`sheet: ${service.title}`} />
       </section>
     </div>
@@ -94,39 +104,36 @@ interface SidebarProps {
   sidebar: ServiceDetailData['sidebar'];
   /** Path of this service, marked in the services list */
   current: string;
-  contactText: string;
+  /** The site's call to action text and the labels */
+  shell: ShellData;
 }
 
-function ServiceSidebar({ sidebar, current, contactText }: SidebarProps) {
+function ServiceSidebar({ sidebar, current, shell }: SidebarProps) {
+  const { labels } = shell;
+  const words = labels.service;
   return (
-    <aside className="sidebar" aria-label="Services and company" data-pagefind-ignore="all">
-      <LinkListPanel title="Services" links={sidebar.services} current={current} />
-      <LinkListPanel title="About us" links={sidebar.about} />
-      <section className="panel panel--accent">
-        <h2 id="sb-contact" className="panel__title">
-          Talk to your consultant
-        </h2>
-        <p className="panel__text">{contactText}</p>
-        <SmartLink className="btn btn--primary" href="/contact-us">
-          Get In Touch
-        </SmartLink>
-      </section>
+    <aside className="sidebar" aria-label={`${words.services}, ${words.about}`} data-pagefind-ignore="all">
+      <LinkListPanel title={words.services} links={sidebar.services} current={current} />
+      <LinkListPanel title={words.about} links={sidebar.about} />
+      <ContactPanel id="sb-contact" heading={words.consultant} shell={shell} />
       <section className="panel">
         <h2 id="sb-gallery" className="panel__title">
-          Project gallery
+          {words.gallery}
         </h2>
         <ul className="thumb-grid">
           {sidebar.gallery.map((p) => (
             <li key={p.slug}>
               <a href={p.href} target="_blank" rel="noopener">
                 <Picture image={p.image} decorative />
-                <span className="visually-hidden">{p.title} (opens in a new tab)</span>
+                <span className="visually-hidden">
+                  {p.title} {labels.page.newTab}
+                </span>
               </a>
             </li>
           ))}
         </ul>
       </section>
-      <SocialPosts social={sidebar.social} />
+      <SocialPosts social={sidebar.social} newTab={labels.page.newTab} />
     </aside>
   );
 }

@@ -4,7 +4,7 @@ import type { TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
 
 /** /services: every service, in two carousels of cards with a Details link each. */
-export default function ServiceList({ data, shell: { site } }: TemplateProps<'ServiceList'>) {
+export default function ServiceList({ data, shell }: TemplateProps<'ServiceList'>) {
   // The services are shared out, in order, over the page's section headings (one carousel each).
   const size = Math.ceil(data.services.length / Math.max(1, data.sections.length));
   const groups = (data.sections.length ? data.sections : [data.meta.title]).map((title, i) => ({
@@ -13,7 +13,7 @@ export default function ServiceList({ data, shell: { site } }: TemplateProps<'Se
     items: data.services.slice(i * size, (i + 1) * size),
   }));
   return (
-    <Page meta={data.meta} cta={site}>
+    <Page meta={data.meta} shell={shell}>
       <div>
         {groups.map((g, i) => (
           <section key={g.id} className={i ? 'section section--tinted' : 'section'}>

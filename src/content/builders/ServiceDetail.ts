@@ -6,9 +6,9 @@ import { detailRoutes } from './shared.ts';
 
 /** The sidebar's social posts, each linking to the profile of site.yaml it names (checked by the validator). */
 function socialPosts(ctx: SiteContext) {
-  const { heading, posts } = ctx.model.data.socialPosts;
+  const { posts, ...widget } = ctx.model.data.socialPosts;
   const profiles = new Map(ctx.site.social.map((s) => [s.label, s.href]));
-  return { heading, posts: posts.map((p) => ({ ...p, href: profiles.get(p.network) ?? '' })) };
+  return { ...widget, posts: posts.map((p) => ({ ...p, href: profiles.get(p.network) ?? '' })) };
 }
 
 function serviceData(ctx: SiteContext, e: Entry<ServiceFrontmatter>, meta: PageMetaData) {
