@@ -13,9 +13,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { generate, reportProblems, writeManifest } from './generate.ts';
+import { generate, projectRoot, reportProblems, writeManifest } from './generate.ts';
 import { prepareBrochures } from './lib/brochures.ts';
 import { cacheDir, publishCached } from './lib/cache.ts';
 import { buildEditor } from './lib/editor/build.ts';
@@ -26,19 +26,16 @@ import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
 import { prerender, type Render } from './prerender.ts';
 import type { TextReport } from '../src/mdx/report.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 const INPUTS = ['content', 'src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function inputsHash(root: string): string {
   const hash = createHash('sha1');
   const walk = (p: string) => {
-    if (!existsSync(p)) return;
-    const st = statSync(p);
-    if (st.isDirectory()) {
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (st?.isDirectory()) {
       if (p.endsWith(`${path.sep}generated`)) return;
       for (const f of readdirSync(p).sort()) walk(path.join(p, f));
-    } else hash.update(p).update(readFileSync(p));
+    } else if (st) hash.update(p).update(readFileSync(p));
   };
   INPUTS.forEach((i) => walk(path.join(root, i)));
   return hash.digest('hex');
@@ -128,7 +125,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   return { pages };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(projectRoot, 'scripts/build.ts')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const stamp = path.join(projectRoot, 'dist', '.build-inputs');
   const hash = inputsHash(projectRoot);
   if (process.argv.includes('--if-stale') && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {

@@ -9,9 +9,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { collections, dataFiles } from '../content.config.ts';
 import { dataFilePath } from '../src/schema/data.ts';
+import { projectRoot } from './generate.ts';
 import { jsonSchemaOf, valueSchema, type JsonSchema } from './lib/editor/fields.ts';
-
-const projectRoot = path.resolve(import.meta.dirname, '..');
 
 function typeName(node: JsonSchema): string {
   const n = valueSchema(node);

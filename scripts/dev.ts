@@ -79,16 +79,14 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
 
   async function page(req: IncomingMessage, res: ServerResponse) {
     const html = 'text/html; charset=utf-8';
+    const json = (body: unknown) => send(res, 200, 'application/json', JSON.stringify(body));
     if (req.method === 'POST' && req.url === '/__preview')
       return send(res, 200, html, await preview(await previewRequest(req)));
-    if (req.method === 'POST' && req.url === '/__check') {
-      const problems = await checkEntry(root, await previewRequest(req));
-      return send(res, 200, 'application/json', JSON.stringify({ problems }));
-    }
+    if (req.method === 'POST' && req.url === '/__check')
+      return json({ problems: await checkEntry(root, await previewRequest(req)) });
     if (req.method === 'POST' && req.url === '/__saved') {
       const { collection } = await previewRequest(req);
-      const answer = { removed: tidy(), page: lastSavedPage(root, collection) };
-      return send(res, 200, 'application/json', JSON.stringify(answer));
+      return json({ removed: tidy(), page: lastSavedPage(root, collection) });
     }
     const url = req.url ?? '/';
     if (url.startsWith('/media/') && (await serveMedia(root, url.split('?')[0]!, res))) return;

@@ -64,11 +64,10 @@ async function startBackend(root: string) {
   return { url, child };
 }
 
-export async function startEditor(root = projectRoot, port = Number(process.env.PORT ?? 5173)) {
+export async function startEditor(root = projectRoot) {
   const backend = await startBackend(root);
   const dev = await startDevServer({
     root,
-    port,
     vite: {
       // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
       cacheDir: cacheDir(root, 'vite-edit'),

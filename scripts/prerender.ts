@@ -18,9 +18,7 @@ import { criticalCss } from './lib/critical-css.ts';
 export type Render = (url: string, manifest: Manifest, template: string) => Promise<RenderedDocument>;
 
 export function outputFile(distDir: string, routePath: string): string {
-  return routePath === '/'
-    ? path.join(distDir, 'index.html')
-    : path.join(distDir, routePath.slice(1), 'index.html');
+  return path.join(distDir, routePath, 'index.html');
 }
 
 function redirectPage(site: Manifest['site'], to: string): string {
@@ -70,14 +68,13 @@ function pageKeys(ssr: string, manifest: Manifest, template: string) {
   >;
   // The chunks of each content file: its own and its Markdown fields' (`?tab=N`).
   const bodies = new Map<string, string[]>();
+  const ofBodies = new Set<string>();
   for (const { file, src } of Object.values(chunks)) {
     const text = src?.split('?')[0];
-    if (text?.startsWith('content/'))
-      bodies.set(text, [...(bodies.get(text) ?? []), digest(path.join(ssr, file))]);
+    if (!text?.startsWith('content/')) continue;
+    bodies.set(text, [...(bodies.get(text) ?? []), digest(path.join(ssr, file))]);
+    ofBodies.add(file);
   }
-  const ofBodies = new Set(
-    Object.values(chunks).flatMap((c) => (c.src?.startsWith('content/') ? [c.file] : [])),
-  );
   const code = readdirSync(ssr, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.js') && !ofBodies.has(f))
     .sort()
@@ -136,10 +133,6 @@ export async function prerender(
   for (const f of readdirSync(cache)) if (!used.has(f)) rmSync(path.join(cache, f));
   const notFound = await render('/404', manifest, template);
   write(path.join(dist, '404.html'), inlineStyles(notFound, href, prune));
-  for (const r of manifest.redirects) {
-    const file = outputFile(dist, r.from);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, redirectPage(manifest.site, r.to));
-  }
+  for (const r of manifest.redirects) write(outputFile(dist, r.from), redirectPage(manifest.site, r.to));
   return manifest.routes.length + 1 + manifest.redirects.length;
 }

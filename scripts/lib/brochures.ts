@@ -4,11 +4,10 @@
  * their inputs (content, images, identity), so an unchanged entry costs one file copy. The two
  * layouts are in brochure-pdf.ts and brochure-docx.ts.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cacheDir, type CachedFile } from './cache.ts';
+import { cacheDir, sha1, type CachedFile } from './cache.ts';
 import type { Site } from '../../src/schema/index.ts';
 import type { Raster } from './brochure-layout.ts';
 import { renderDocx } from './brochure-docx.ts';
@@ -20,7 +19,7 @@ const GENERATOR_VERSION = '2';
 /** Artwork as a 1000 px wide JPEG for documents (small, quick to embed), kept on disk by its content. */
 async function rasterise(file: string, cache: string): Promise<Raster> {
   const source = readFileSync(file);
-  const key = createHash('sha1').update(GENERATOR_VERSION).update(source).digest('hex');
+  const key = sha1(GENERATOR_VERSION, source);
   const stored = path.join(cache, `${key}.jpg`);
   let data: Buffer;
   if (existsSync(stored)) data = readFileSync(stored);
@@ -55,12 +54,8 @@ export async function prepareBrochures(root: string, site: Site, documents: Docu
   const queue = [...documents];
   const work = async () => {
     for (let doc = queue.shift(); doc; doc = queue.shift()) {
-      const hash = createHash('sha1')
-        .update(GENERATOR_VERSION)
-        .update(JSON.stringify(doc))
-        .update(JSON.stringify(site));
-      for (const img of doc.images) hash.update(readFileSync(path.join(root, img.file)));
-      const key = hash.digest('hex');
+      const artwork = doc.images.map((img) => readFileSync(path.join(root, img.file)));
+      const key = sha1(GENERATOR_VERSION, JSON.stringify(doc), JSON.stringify(site), ...artwork);
       const cachedPdf = path.join(cache, `${key}.pdf`);
       const cachedDocx = path.join(cache, `${key}.docx`);
       if (!existsSync(cachedPdf) || !existsSync(cachedDocx)) {

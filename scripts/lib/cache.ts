@@ -2,6 +2,7 @@
  * Where build caches live: node_modules/.cache/<name> by default (dropped with node_modules),
  * or SITE_CACHE_DIR, which the scale benchmark points at an empty folder to measure cold builds.
  */
+import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +11,10 @@ export interface CachedFile {
   from: string;
   to: string;
 }
+
+/** The SHA-1 (hex) of the parts in order: what a cached file is keyed by. */
+export const sha1 = (...parts: (string | Buffer)[]) =>
+  parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
 
 export function cacheDir(root: string, name: string): string {
   const dir = path.join(process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules', '.cache'), name);

@@ -10,7 +10,7 @@ import type { CollectionEntries, ContentModel, Entry } from '../../src/content/t
 import type { Problem } from '../../src/content/problems.ts';
 import { readBodies, type Reports } from './load/bodies.ts';
 import { checkEditorial } from './load/editorial.ts';
-import { readDataFiles, readEntryFiles, type CollectionKey, type ParsedFile } from './load/files.ts';
+import { readDataFiles, readEntryFiles, type ParsedFile } from './load/files.ts';
 import { checkMedia } from './load/media.ts';
 import { checkReferences } from './load/references.ts';
 import { check } from '../../src/content/schema-check.ts';
@@ -28,12 +28,7 @@ export interface LoadOptions {
 
 /** Valid, published (or, with `drafts`, all) entries of every collection, sorted by slug. */
 function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[]) {
-  const entries: Record<CollectionKey, Entry<unknown>[]> = {
-    projects: [],
-    services: [],
-    posts: [],
-    samples: [],
-  };
+  const entries = Object.fromEntries(Object.keys(collections).map((k) => [k, [] as Entry<unknown>[]]));
   for (const f of files) {
     const data = check(collections[f.collection].schema, f.source, problems) as
       { draft: boolean } | undefined;
@@ -42,7 +37,7 @@ function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[
     problems.push(...checkEditorial(f, data.draft, [body, ...Object.values(fields)]));
     if (data.draft && !opts.drafts) continue;
     const { collection, slug, file, source } = f;
-    entries[collection].push({ collection, slug, file, data, body, fields, source });
+    entries[collection]!.push({ collection, slug, file, data, body, fields, source });
   }
   for (const list of Object.values(entries)) list.sort((a, b) => a.slug.localeCompare(b.slug));
   // Each entry's data was checked against its collection's schema above.

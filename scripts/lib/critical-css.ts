@@ -29,10 +29,7 @@ const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
 export function selectorNeeds(selector: string): string[] {
   let s = selector.replace(ATTRIBUTE, '');
   // Innermost calls first, until none is left: `:not(:is(.a, .b))`.
-  for (let before = ''; before !== s;) {
-    before = s;
-    s = s.replace(PSEUDO_CALL, '');
-  }
+  while (s.search(PSEUDO_CALL) !== -1) s = s.replace(PSEUDO_CALL, '');
   s = s.replace(PSEUDO, '');
   const needs = new Set<string>();
   for (const m of s.matchAll(CLASS)) needs.add(`.${unescape(m[1]!)}`);
@@ -67,13 +64,13 @@ export function markupNames(html: string): Set<string> {
   return names;
 }
 
-function emit(pieces: Piece[], has: (name: string) => boolean): string {
+function emit(pieces: Piece[], used: ReadonlySet<string>): string {
   let out = '';
   for (const p of pieces) {
     if ('open' in p) {
-      const inner = emit(p.pieces, has);
+      const inner = emit(p.pieces, used);
       if (inner) out += `${p.open}${inner}}`;
-    } else if (!p.needs || p.needs.some((needs) => needs.every(has))) out += p.text;
+    } else if (!p.needs || p.needs.some((needs) => needs.every((n) => used.has(n)))) out += p.text;
   }
   return out;
 }
@@ -97,11 +94,7 @@ export function criticalCss(css: string): (html: string) => string {
   return (html) => {
     const used = new Set([...markupNames(html)].filter((n) => known.has(n)).sort());
     const key = [...used].join(' ');
-    if (!done.has(key))
-      done.set(
-        key,
-        emit(pieces, (n) => used.has(n)),
-      );
+    if (!done.has(key)) done.set(key, emit(pieces, used));
     return done.get(key)!;
   };
 }

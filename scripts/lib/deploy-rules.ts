@@ -18,7 +18,7 @@ export interface HeaderRule {
 }
 
 /** The settings of site.yaml that name other origins (read before validation, so each may be absent). */
-function siteSettings(root: string) {
+export function siteSettings(root: string) {
   return parse(readFileSync(path.join(root, 'content/data/site.yaml'), 'utf8')) as {
     forms?: { endpoint?: string };
     analytics?: { endpoint?: string };

@@ -6,14 +6,13 @@
  * `fieldReports`). With `drafts` (the editor's previews), an entry file's text may come from
  * memory instead of the disk, for the file and its fields alike.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { collections } from '../../content.config.ts';
 import { failedModule } from '../../src/mdx/report.ts';
-import { cacheDir } from './cache.ts';
+import { cacheDir, sha1 } from './cache.ts';
 
 /** The Markdown fields of the entry file `file` whose whole text is `text`, in order. */
 function fieldTexts(file: string, text: string): string[] {
@@ -52,9 +51,6 @@ const COMPILER = [
   'node_modules/@mdx-js/mdx/package.json',
   'node_modules/remark-gfm/package.json',
 ];
-
-const sha1 = (...parts: (string | Buffer)[]) =>
-  parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
 
 /**
  * Compiled MDX modules kept between builds, by the text, its module id's query and the compiler,

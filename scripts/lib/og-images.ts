@@ -3,13 +3,12 @@
  * background. Text is drawn as glyph outlines with fontkit, so the cards look the same on any
  * machine, fonts installed or not. Cached by content, like the brochures.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import { cacheDir, type CachedFile } from './cache.ts';
+import { cacheDir, sha1, type CachedFile } from './cache.ts';
 import { pageTypes, type PageType } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
 
@@ -96,11 +95,7 @@ export async function makeOgImages(
   // A title card is made of its text, this file's drawing code and the font: all three key it, and
   // the font is read only for a card the cache does not hold.
   let font: Glyphs | undefined;
-  const code = createHash('sha1')
-    .update(readFileSync(fileURLToPath(import.meta.url)))
-    .update(readFileSync(fontFile(root)))
-    .digest('hex');
-  const titleKey = (text: string) => createHash('sha1').update(code).update(text).digest('hex');
+  const code = sha1(readFileSync(fileURLToPath(import.meta.url)), readFileSync(fontFile(root)));
   const cache = cacheDir(root, 'og');
   const origin = manifest.site.url.replace(/\/$/, '');
   const sources = new Map(
@@ -118,7 +113,7 @@ export async function makeOgImages(
       if (!file) throw new Error(`social image for ${r.path}: no media file for ${art}`);
       const abs = path.join(root, 'content', file);
       jobs.set(url, {
-        key: createHash('sha1').update('art').update(readFileSync(abs)).digest('hex'),
+        key: sha1('art', readFileSync(abs)),
         render: () =>
           sharp(abs, { density: 100 })
             .resize(1200, 630, { fit: 'cover' })
@@ -131,7 +126,7 @@ export async function makeOgImages(
       const label = type.card ?? `${manifest.site.address.city}, ${manifest.site.address.region}`;
       const text = [manifest.site.name, label, meta.title] as const;
       jobs.set(url, {
-        key: titleKey(JSON.stringify(text)),
+        key: sha1(code, JSON.stringify(text)),
         render: () =>
           sharp(Buffer.from(ogSvg((font ??= loadFont(root)), ...text)))
             .png({ palette: true, effort: 1, colours: 64, dither: 0, compressionLevel: 6 })
@@ -158,13 +153,10 @@ export async function makeOgImages(
 }
 
 /** Favicon PNGs from public/favicon.svg (the web app manifest that names them is a site file). */
-export async function writeIcons(root: string, dist: string): Promise<string[]> {
+export async function writeIcons(root: string, dist: string) {
   const svg = path.join(root, 'public/favicon.svg');
-  const written: string[] = [];
   for (const size of [180, 192, 512]) {
     const file = path.join(dist, size === 180 ? 'apple-touch-icon.png' : `icon-${size}.png`);
     await sharp(svg, { density: 300 }).resize(size, size).png().toFile(file);
-    written.push(file);
   }
-  return written;
 }

@@ -49,14 +49,13 @@ ${items.join('\n')}
 `;
 }
 
-/** Writes the site files into `dist` and returns their paths. */
-export function writeSiteFiles(dist: string, manifest: Manifest): string[] {
+/** Writes the site files into `dist`. */
+export function writeSiteFiles(dist: string, manifest: Manifest) {
   const origin = manifest.site.url.replace(/\/$/, '');
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(manifest));
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   writeFileSync(path.join(dist, 'feed.xml'), feed(manifest));
   writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest(manifest), null, 2)}\n`);
-  return ['sitemap.xml', 'robots.txt', 'feed.xml', 'site.webmanifest'].map((f) => path.join(dist, f));
 }
 
 /** The web app manifest: the site's name and icons. */
@@ -77,10 +76,9 @@ export function webManifest(manifest: Manifest) {
   };
 }
 
-/** Copies the content's media files (artwork) to their public URLs and returns their paths. */
-export function publishMedia(root: string, dist: string, media: Manifest['media']): string[] {
+/** Copies the content's media files (artwork) to their public URLs. */
+export function publishMedia(root: string, dist: string, media: Manifest['media']) {
   const targets = media.map((m) => path.join(dist, m.url));
   for (const dir of new Set(targets.map((t) => path.dirname(t)))) mkdirSync(dir, { recursive: true });
   media.forEach((m, i) => copyFileSync(path.join(root, 'content', m.file), targets[i]!));
-  return targets;
 }

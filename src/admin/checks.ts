@@ -53,14 +53,10 @@ const wordsOf = (texts: ReturnType<typeof textsOf>) => texts.reduce((n, t) => n 
 export function entryProblems(rules: EntryRules, entry: Record<string, unknown>): FieldProblem[] {
   const data = { ...entry };
   delete data.body;
-  const problems: FieldProblem[] = [];
-  const parsed = rules.schema.safeParse(data);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      for (const m of issueMessages(rules.schema, data, issue))
-        problems.push({ field: formatPath(m.path), message: m.message });
-    }
-  }
+  const issues = rules.schema.safeParse(data).error?.issues ?? [];
+  const problems: FieldProblem[] = issues.flatMap((issue) =>
+    issueMessages(rules.schema, data, issue).map((m) => ({ field: formatPath(m.path), message: m.message })),
+  );
   const texts = textsOf(rules, entry);
   // A Rich Text writer is never shown line numbers or MDX's words (their braces and angle
   // brackets are saved as text anyway).
@@ -69,8 +65,7 @@ export function entryProblems(rules: EntryRules, entry: Record<string, unknown>)
       ? 'part of the text cannot be read as written; switch to Markdown to see where'
       : `${p.message} (line ${p.line})`;
   for (const t of texts) problems.push(...t.problems.map((p) => ({ field: t.at, message: plain(p) })));
-  const length =
-    data.draft === true ? undefined : lengthProblem(rules.editorial, wordsOf(texts), texts.length > 1);
+  const length = data.draft !== true && lengthProblem(rules.editorial, wordsOf(texts), texts.length > 1);
   if (length) problems.push({ field: 'body', message: length });
   return problems;
 }

@@ -7,7 +7,7 @@
  * words inline, `[a, b]`); empty optional values, and values equal to the collection's default,
  * are left out, as a hand-written file leaves them out.
  */
-import { Document, isScalar, isSeq, parse, visit } from 'yaml';
+import { Document, isScalar, parse, visit } from 'yaml';
 
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
@@ -65,7 +65,6 @@ function yamlOf(meta: Record<string, unknown>): string {
       if (node.items.every((i) => isScalar(i) && /^[\w-]+$/.test(String(i.value)))) node.flow = true;
     },
   });
-  if (isSeq(doc.contents)) throw new Error('frontmatter must be a mapping of fields');
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 

@@ -23,6 +23,5 @@ function escapeText(node: TextNode) {
 }
 
 export function remarkEscapeText(this: { Compiler?: unknown }) {
-  if (!this.Compiler) return undefined;
-  return (tree: TextNode) => escapeText(tree);
+  return this.Compiler ? escapeText : undefined;
 }

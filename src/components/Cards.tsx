@@ -15,6 +15,17 @@ interface First {
   priority?: boolean;
 }
 
+/** A card's heading: the card's one link. */
+function CardTitle({ as: H, card }: { as: Heading; card: { href: string; title: string } }) {
+  return (
+    <H className="card__title">
+      <SmartLink href={card.href} className="card__link">
+        {card.title}
+      </SmartLink>
+    </H>
+  );
+}
+
 /** Project tile: image, heading, two category labels, link. */
 export function ProjectCard({
   project,
@@ -39,11 +50,7 @@ export function ProjectCard({
             </span>
           ))}
         </p>
-        <H className="card__title">
-          <SmartLink href={project.href} className="card__link">
-            {project.title}
-          </SmartLink>
-        </H>
+        <CardTitle as={H} card={project} />
         <p className="card__meta">
           {project.location}, {project.year}
         </p>
@@ -60,11 +67,7 @@ export function ServiceCard({ service, priority }: { service: ServiceCardData } 
         <Picture image={service.image} decorative priority={priority} />
       </div>
       <div className="card__body">
-        <h3 className="card__title">
-          <SmartLink href={service.href} className="card__link">
-            {service.title}
-          </SmartLink>
-        </h3>
+        <CardTitle as="h3" card={service} />
         <p className="card__text">{service.summary}</p>
         <p className="card__more" aria-hidden="true">
           Details <Icon name="arrow-right" size={16} />
@@ -88,11 +91,7 @@ export function PostCard({ post, priority }: { post: PostCardData } & First) {
       </div>
       <div className="card__body">
         <PostMeta post={post} />
-        <h2 className="card__title">
-          <SmartLink href={post.href} className="card__link">
-            {post.title}
-          </SmartLink>
-        </h2>
+        <CardTitle as="h2" card={post} />
         <p className="card__text">{post.excerpt}</p>
         <p className="card__more" aria-hidden="true">
           Read more <Icon name="arrow-right" size={16} />

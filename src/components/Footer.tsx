@@ -14,7 +14,7 @@ export function Footer({ shell }: { shell: ShellData }) {
   return (
     <footer className="site-footer" data-pagefind-ignore="all">
       <div className="container footer-grid">
-        <FooterContact site={site} />
+        <FooterContact site={site} heading={labels.page.contactDetails} />
         <FooterColumn id="footer-posts" heading={labels.page.recentPosts}>
           <ul className="footer-posts">
             {shell.footerPosts.map((p) => (
@@ -44,9 +44,7 @@ export function Footer({ shell }: { shell: ShellData }) {
       <div className="footer-bottom">
         <div className="container footer-bottom__inner">
           {/* From the founding year to the year of the build */}
-          <p>
-            © {site.founded}–{builtYear} {site.name}. All rights reserved.
-          </p>
+          <p>{`© ${site.founded}–${builtYear} ${site.name}. ${labels.page.rights}`}</p>
           <nav aria-label="Footer">
             <LinkList links={footerMenu} />
           </nav>
@@ -56,7 +54,7 @@ export function Footer({ shell }: { shell: ShellData }) {
   );
 }
 
-function FooterContact({ site }: { site: Site }) {
+function FooterContact({ site, heading }: { site: Site; heading: string }) {
   const { address } = site;
   return (
     <section>
@@ -66,7 +64,7 @@ function FooterContact({ site }: { site: Site }) {
       </div>
       <p className="footer-tagline">{site.tagline}</p>
       <h2 id="footer-contact" className="visually-hidden">
-        Contact details
+        {heading}
       </h2>
       <ul className="footer-contact">
         <li>

@@ -43,7 +43,7 @@ export function Header({ pathname, shell }: { pathname: string; shell: ShellData
           </a>
           <button type="button" className="menu-toggle" popoverTarget={MENU_ID}>
             <Icon name="menu" className="menu-toggle__open" />
-            <Icon name="close" className="menu-toggle__close" />
+            <Icon name="x-mark" className="menu-toggle__close" />
             <span>{labels.page.menu}</span>
           </button>
           <nav aria-label="Main" id={MENU_ID} className="main-nav" popover="auto">

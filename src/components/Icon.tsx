@@ -30,7 +30,6 @@ const paths = {
   monitor: 'M2 3h20v14H2zm6 18h8m-4-4v4',
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm10 2-4.3-4.3',
   menu: 'M3 6h18M3 12h18M3 18h18',
-  close: 'M18 6 6 18M6 6l12 12',
   'x-mark': 'M18 6 6 18M6 6l12 12',
   'chevron-left': 'M15 18l-6-6 6-6',
   'chevron-right': 'M9 18l6-6-6-6',

@@ -4,7 +4,7 @@
  */
 import { collections } from '../../content.config.ts';
 import type { ProjectFrontmatter, ServiceFrontmatter } from '../schema/index.ts';
-import type { Entry } from './types.ts';
+import type { CompiledMarkdown, Entry } from './types.ts';
 import { resolveRelative } from './media.ts';
 import { formatPath } from './problems.ts';
 import type { SiteContext } from './site-context.ts';
@@ -23,7 +23,7 @@ export interface DocumentSource {
   url: string;
 }
 
-const paragraphsOf = (e: Entry<unknown>) => e.body.sections.flatMap((s) => s.paragraphs);
+const paragraphsOf = (text: CompiledMarkdown) => text.sections.flatMap((s) => s.paragraphs);
 /** An image of an entry, as a path relative to the project root */
 const fileOf = (e: Entry<unknown>, src: string) => resolveRelative(e.file.replace(/[^/]*$/, ''), src);
 
@@ -43,7 +43,7 @@ function projectDocument(ctx: SiteContext, e: Entry<ProjectFrontmatter>, url: st
       ['Location', `${d.location}, Texas`],
       ['Services', d.tags.map(ctx.serviceName).join(', ')],
     ],
-    paragraphs: paragraphsOf(e),
+    paragraphs: paragraphsOf(e.body),
     sections: [],
     images: d.gallery.map((g) => ({ file: fileOf(e, g.src), alt: g.alt })),
     downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
@@ -61,10 +61,10 @@ function serviceDocument(ctx: SiteContext, e: Entry<ServiceFrontmatter>): Docume
     heading: d.heading,
     summary: d.summary,
     details: [[industries.label, (d.industries ?? industries.items).join(', ')]],
-    paragraphs: [...paragraphsOf(e), d.consultant],
+    paragraphs: [...paragraphsOf(e.body), d.consultant],
     sections: d.tabs.map((t, i) => ({
       heading: t.label,
-      paragraphs: e.fields[formatPath(['tabs', i, 'body'])]!.sections.flatMap((s) => s.paragraphs),
+      paragraphs: paragraphsOf(e.fields[formatPath(['tabs', i, 'body'])]!),
     })),
     images: [{ file: fileOf(e, d.cover.src), alt: d.cover.alt }],
     downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },

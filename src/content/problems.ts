@@ -50,11 +50,8 @@ function distance(a: string, b: string): number {
 
 /** The closest candidate when it is close enough to be a likely typo. */
 export function suggest(value: string, candidates: Iterable<string>): string | undefined {
-  let best: { c: string; d: number } | undefined;
-  for (const c of candidates) {
-    const d = distance(value, c);
-    if (!best || d < best.d) best = { c, d };
-  }
+  // The sort is stable: of equally close candidates, the first.
+  const [best] = [...candidates].map((c) => ({ c, d: distance(value, c) })).sort((a, b) => a.d - b.d);
   if (!best) return undefined;
   const limit = Math.max(2, Math.floor(Math.max(value.length, best.c.length) / 3));
   return best.d <= limit ? best.c : undefined;

@@ -68,15 +68,6 @@ export function issueMessages(
   return [{ path: issue.path, message }];
 }
 
-function issueProblems(schema: z.ZodType, source: YamlSource, issue: z.core.$ZodIssue): Problem[] {
-  return issueMessages(schema, source.data, issue).map(({ path, message }) => ({
-    file: source.file,
-    ...source.locate(path, issue.code === 'unrecognized_keys'),
-    field: formatPath(path),
-    message,
-  }));
-}
-
 /** The value the schema makes of the source's data, or undefined with its problems recorded. */
 export function check<S extends z.ZodType>(
   schema: S,
@@ -85,6 +76,11 @@ export function check<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(source.data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) problems.push(...issueProblems(schema, source, issue));
+  for (const issue of result.error.issues) {
+    for (const { path, message } of issueMessages(schema, source.data, issue)) {
+      const at = source.locate(path, issue.code === 'unrecognized_keys');
+      problems.push({ file: source.file, ...at, field: formatPath(path), message });
+    }
+  }
   return undefined;
 }

@@ -124,11 +124,7 @@ function cardMakers(
   /** The cards of the entries named by `slugs`, skipping any that are not published */
   const cardsFor = <T, C>(entries: Entry<T>[], card: (e: Entry<T>) => C) => {
     const bySlug = new Map(entries.map((e) => [e.slug, e]));
-    return (slugs: string[]) =>
-      slugs.flatMap((s) => {
-        const e = bySlug.get(s);
-        return e ? [card(e)] : [];
-      });
+    return (slugs: string[]) => slugs.flatMap((s) => bySlug.get(s) ?? []).map((e) => card(e));
   };
   return {
     serviceName,
@@ -160,11 +156,7 @@ function metaMakers(origin: string) {
     draft: Boolean(opts.draft),
   });
   /** Metadata of a page listed in pages.yaml (its title and description are required there) */
-  const pageMeta = (page: PageMeta) =>
-    meta(page.path, page.title ?? page.path, page.description ?? '', {
-      parent: page.parent,
-      banner: page.banner,
-    });
+  const pageMeta = (page: PageMeta) => meta(page.path, page.title ?? page.path, page.description ?? '', page);
   return { meta, pageMeta };
 }
 

@@ -25,14 +25,12 @@ export function parseYaml(
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset, column: col };
   };
-  if (doc.errors.length > 0) {
-    for (const err of doc.errors) {
-      const at = pos(err.pos[0]);
-      const message = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-      problems.push({ file, ...at, field: 'yaml', message: `invalid YAML: ${message}` });
-    }
-    return undefined;
+  for (const err of doc.errors) {
+    const at = pos(err.pos[0]);
+    const message = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    problems.push({ file, ...at, field: 'yaml', message: `invalid YAML: ${message}` });
   }
+  if (doc.errors.length > 0) return undefined;
   return {
     file,
     data: doc.toJS({ maxAliasCount: 100 }) ?? {},

@@ -52,9 +52,7 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
       aria-labelledby={headingId}
       aria-busy={status === 'sending'}
     >
-      {attempts > 0 && invalid.length > 0 && (
-        <ErrorSummary key={attempts} invalid={invalid} errors={errors} />
-      )}
+      {invalid.length > 0 && <ErrorSummary key={attempts} invalid={invalid} errors={errors} />}
       <div className="form__grid">
         <Field {...field('name')} type="text" autoComplete="name" required />
         <Field {...field('phone')} type="tel" autoComplete="tel" required />

@@ -33,11 +33,9 @@ export function Field({ label, error, required = false, rows, ...field }: Props)
     <div className={`field field--${field.name}${error ? ' has-error' : ''}`}>
       <label htmlFor={field.id} className="field__label">
         {label}
-        {required ? (
-          <span className="field__req"> (required)</span>
-        ) : (
-          <span className="field__opt"> (optional)</span>
-        )}
+        <span className={required ? 'field__req' : 'field__opt'}>
+          {required ? ' (required)' : ' (optional)'}
+        </span>
       </label>
       {rows ? <textarea {...control} rows={rows} /> : <input {...control} required={required} />}
       {error && (

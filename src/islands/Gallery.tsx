@@ -19,9 +19,7 @@ export function Gallery({ title, images }: { title: string; images: PictureData[
     if (!api) return;
     const sync = () => setIndex(api.selectedScrollSnap());
     api.on('select', sync);
-    return () => {
-      api.off('select', sync);
-    };
+    return () => void api.off('select', sync);
   }, [api]);
   // After the listener above: the image reached before scripts is selected, and shown as such.
   useNativeScrollHandOver(api);

@@ -14,8 +14,7 @@ const loadFeatures = () => import('./motion-features.ts').then((mod) => mod.defa
 export function ProjectFilter({ projects, categories }: Pick<ProjectListData, 'projects' | 'categories'>) {
   const hydrated = useHydrated();
   const params = useSearchParams();
-  const requested = params.get('category');
-  const active = categories.some((c) => c.key === requested) ? requested! : 'all';
+  const active = categories.find((c) => c.key === params.get('category'))?.key ?? 'all';
   const shown =
     active === 'all' ? projects : projects.filter((p) => p.categories.some((c) => c.key === active));
   const choose = (key: string) => {

@@ -14,7 +14,6 @@ function useTabs(count: number) {
   // false in the prerender and while hydrating, so the first render matches the HTML.
   const [enhanced, setEnhanced] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const focusTab = useRef(false);
 
   useEffect(() => {
@@ -28,10 +27,10 @@ function useTabs(count: number) {
   useEffect(() => {
     if (!enhanced || !focusTab.current) return;
     focusTab.current = false;
-    refs.current[selected]?.focus();
+    root.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [enhanced, selected]);
 
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, number> = {
       ArrowRight: selected + 1,
       ArrowLeft: selected - 1,
@@ -43,9 +42,9 @@ function useTabs(count: number) {
     e.preventDefault();
     const next = (to + count) % count;
     setSelected(next);
-    refs.current[next]?.focus();
+    e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
   };
-  return { selected, setSelected, enhanced, root, refs, onKeyDown };
+  return { selected, setSelected, enhanced, root, onKeyDown };
 }
 
 /**
@@ -60,7 +59,7 @@ function useTabs(count: number) {
  * to every page that has tabs.
  */
 export function Tabs({ label, tabs, className }: { label: string; tabs: TabSpec[]; className?: string }) {
-  const { selected, setSelected, enhanced, root, refs, onKeyDown } = useTabs(tabs.length);
+  const { selected, setSelected, enhanced, root, onKeyDown } = useTabs(tabs.length);
   const base = useId();
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = (i: number) => `${base}-panel-${i}`;
@@ -68,9 +67,6 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: TabSpec[
     enhanced ? (
       <button
         key={t.label}
-        ref={(el) => {
-          refs.current[i] = el;
-        }}
         type="button"
         role="tab"
         id={tabId(i)}

@@ -13,11 +13,8 @@ export function useNativeScrollHandOver(api: UseEmblaCarouselType[1]) {
     if (left <= 0) return;
     const slides = api.slideNodes();
     const start = slides[0]?.offsetLeft ?? 0;
-    const distance = (slide: HTMLElement) => Math.abs(slide.offsetLeft - start - left);
-    let reached = 0;
-    slides.forEach((slide, i) => {
-      if (distance(slide) < distance(slides[reached]!)) reached = i;
-    });
+    const distance = (i: number) => Math.abs(slides[i]!.offsetLeft - start - left);
+    const reached = slides.reduce((nearest, _, i) => (distance(i) < distance(nearest) ? i : nearest), 0);
     viewport.scrollLeft = 0;
     api.scrollTo(Math.min(reached, api.scrollSnapList().length - 1), true);
   }, [api]);

@@ -67,7 +67,7 @@ export function useContactForm({ variant, endpoint, email, packageText }: Option
     const next = { ...values, [field]: e.target.value };
     setValues(next);
     // After a failed submit, errors clear (or update) as the visitor fixes each field.
-    if (attempts > 0 && errors[field]) setErrors((prev) => ({ ...prev, [field]: validate(next)[field] }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: validate(next)[field] }));
   };
 
   const succeed = () => {
@@ -93,10 +93,7 @@ export function useContactForm({ variant, endpoint, email, packageText }: Option
     if (status === 'sending') return;
     const control = (name: string) => form.current?.elements.namedItem(name) as Control | null;
     // A filled honeypot means a bot: pretend all went well and send nothing.
-    if (control('website')?.value) {
-      succeed();
-      return;
-    }
+    if (control('website')?.value) return succeed();
     const found = validate(values);
     flushSync(() => {
       setErrors(found);
@@ -134,8 +131,7 @@ export function usePackageChoice(packages: PackageOption[]) {
   const hydrated = useHydrated();
   const params = useSearchParams();
   const [chosen, setChosen] = useState<string | null>(null);
-  const requested = params.get('package');
-  const fromUrl = packages.some((p) => p.id === requested) ? requested! : '';
+  const fromUrl = packages.find((p) => p.id === params.get('package'))?.id ?? '';
   const id = chosen ?? fromUrl;
   const selected = packages.find((p) => p.id === id);
   return {

@@ -13,14 +13,13 @@ function send(endpoint: string, payload: Record<string, unknown>) {
     void fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => undefined);
 }
 
-/** Called once per page load (every navigation loads a page). */
-export function trackPageView(path: string) {
-  const tag = document.querySelector<HTMLMetaElement>('meta[name="analytics"]');
-  const [provider = 'none', endpoint = ''] = (tag?.content ?? '').split(/\s+/);
+/** Called once per page load (every navigation loads a page), with the page's analytics setting. */
+export function trackPageView(setting: string, path: string) {
+  const [provider = 'none', endpoint = ''] = setting.split(/\s+/);
   if (provider === 'none' || !endpoint) return;
   // A page the browser prerendered (speculation rules) counts once a visitor opens it.
   if (document.prerendering) {
-    document.addEventListener('prerenderingchange', () => trackPageView(path), { once: true });
+    document.addEventListener('prerenderingchange', () => trackPageView(setting, path), { once: true });
     return;
   }
   send(endpoint, { type: 'pageview', path, referrer: document.referrer, title: document.title });

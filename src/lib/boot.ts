@@ -33,8 +33,7 @@ function showChunkError(error: unknown) {
   notice.querySelector('[data-chunk]')!.textContent = chunk;
   notice.querySelector('[data-failure]')!.textContent = failure;
   notice.querySelector('[data-reload]')!.addEventListener('click', () => window.location.reload());
-  const main = document.querySelector('main') ?? document.body;
-  main.prepend(notice);
+  (document.querySelector('main') ?? document.body).prepend(notice);
 }
 
 /**
@@ -56,8 +55,7 @@ function loadFullSheet(): Promise<unknown> {
   link.rel = 'stylesheet';
   link.href = named.href;
   const loaded = new Promise((resolve) => {
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
+    for (const type of ['load', 'error']) link.addEventListener(type, resolve, { once: true });
   });
   named.replaceWith(link);
   return loaded;
@@ -75,18 +73,14 @@ async function hydrateIslands(elements: HTMLElement[]) {
     }),
   );
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (!failed) {
-    clearReloadMark();
-    return;
-  }
-  if (isChunkLoadError(failed.reason) && reloadOnce()) return;
-  showChunkError(failed.reason);
+  if (!failed) clearReloadMark();
+  else if (!isChunkLoadError(failed.reason) || !reloadOnce()) showChunkError(failed.reason);
 }
 
 function startAnalytics() {
   const setting = document.querySelector<HTMLMetaElement>('meta[name="analytics"]')?.content ?? 'none';
   if (setting === 'none') return;
-  void import('./analytics.ts').then(({ trackPageView }) => trackPageView(window.location.pathname));
+  void import('./analytics.ts').then(({ trackPageView }) => trackPageView(setting, window.location.pathname));
 }
 
 /**

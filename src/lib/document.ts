@@ -102,13 +102,10 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]*\.(?:js|tsx))"[^>]*><
 export function pageDocument(indexHtml: string, parts: PageParts & { islands: string[] }): string {
   const needsScript = parts.islands.length > 0 || analyticsSetting(parts.site) !== 'none';
   const head = pageHead(parts);
-  const template = needsScript
-    ? // The entry hydrates islands: it starts after the largest paint (lib/entry-loader.ts).
-      indexHtml.replace(
-        ENTRY_SCRIPT,
-        (_, src: string) => `<script data-entry="${src}">${ENTRY_LOADER}</script>\n`,
-      )
-    : indexHtml.replace(ENTRY_SCRIPT, '');
+  // The entry hydrates islands: it starts after the largest paint (lib/entry-loader.ts).
+  const template = indexHtml.replace(ENTRY_SCRIPT, (_, src: string) =>
+    needsScript ? `<script data-entry="${src}">${ENTRY_LOADER}</script>\n` : '',
+  );
   return template
     .replace('<!--app-head-->', () => head.join('\n    '))
     .replace('<!--app-html-->', () => parts.html)

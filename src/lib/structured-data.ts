@@ -9,7 +9,6 @@ export function jsonLd(site: Site, business: boolean, data: RouteData<PageTypeNa
   const { meta } = data;
   return [
     business && {
-      '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
       '@id': `${origin}/#business`,
       name: site.name,
@@ -30,7 +29,6 @@ export function jsonLd(site: Site, business: boolean, data: RouteData<PageTypeNa
       sameAs: site.social.map((s) => s.href),
     },
     'post' in data && {
-      '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: data.post.title,
       description: data.post.excerpt,
@@ -42,7 +40,6 @@ export function jsonLd(site: Site, business: boolean, data: RouteData<PageTypeNa
       mainEntityOfPage: meta.canonical,
     },
     meta.breadcrumb.length > 0 && {
-      '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: meta.breadcrumb.map((c, i) => ({
         '@type': 'ListItem',
@@ -51,5 +48,5 @@ export function jsonLd(site: Site, business: boolean, data: RouteData<PageTypeNa
         item: `${origin}${c.href}`,
       })),
     },
-  ].filter((d) => d !== false);
+  ].flatMap((d) => (d ? [{ '@context': 'https://schema.org', ...d }] : []));
 }

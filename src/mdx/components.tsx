@@ -5,12 +5,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { SmartLink } from '../components/SmartLink.tsx';
 
-function A({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
-  return (
-    <SmartLink href={href} {...rest}>
-      {children}
-    </SmartLink>
-  );
+function A({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
+  return <SmartLink href={href} {...rest} />;
 }
 
 /** Wide tables scroll inside their own box on phones instead of widening the page. */

@@ -67,7 +67,6 @@ const accordionItem = z.strictObject({
   title: z.string().min(3).describe('Question or heading (the accordion button).'),
   text: z.string().min(20).describe('Answer or content.'),
 });
-export type AccordionItem = z.infer<typeof accordionItem>;
 
 const section = {
   eyebrow: z.string().default('').describe('Small line above the heading.'),
@@ -368,70 +367,64 @@ export function dataFilePath(name: string): string {
 
 /** One piece of the templates' fixed wording; `where` says where it shows. */
 const words = (where: string) => z.string().min(1).describe(where);
+/** The wording of one kind of page, `where`. */
+const wording = <S extends z.ZodRawShape>(where: string, fields: S) => z.strictObject(fields).describe(where);
 
 /** content/data/labels.yaml: the wording that page templates show on every page of their kind. */
 export const labelsSchema = z.strictObject({
-  page: z
-    .strictObject({
-      getInTouch: words('Button of the call to action that closes the pages, and of the contact panels.'),
-      callSales: words('Line above the sales phone in the call to action.'),
-      newTab: words('Read out after a link that opens in a new tab (not shown).'),
-      draft: words("Badge on a draft's preview."),
-      skip: words('Link to the page content, the first thing a keyboard reaches.'),
-      menu: words('Button that opens the main menu on phones.'),
-      searchSite: words("Label of the header's search field, and heading of the 404 page's search."),
-      recentPosts: words('Footer column and blog sidebar: the latest articles.'),
-      recentProjects: words('Footer column: the latest case studies.'),
-      tags: words('Footer column, blog sidebar and article footer: the service tags.'),
-    })
-    .describe('On every page'),
-  project: z
-    .strictObject({
-      eyebrow: words('Line above the title.'),
-      facts: words('Heading of the facts list in the sidebar.'),
-      industry: words('Fact: the industry.'),
-      budget: words('Fact: the budget.'),
-      area: words('Fact: the surface area.'),
-      areaUnit: words('Unit after the surface area.'),
-      year: words('Fact: the year completed.'),
-      location: words('Fact: the location.'),
-      state: words('Written after the city of the location.'),
-      brochureText: words('Line above the brochure downloads.'),
-      similar: words('Heading of the contact panel.'),
-      related: words('Heading of the related projects carousel.'),
-    })
-    .describe('Case studies (/projects/…)'),
-  service: z
-    .strictObject({
-      eyebrow: words('Line above the title.'),
-      developerLinks: words('Heading of the developer links.'),
-      related: words('Heading of the related projects.'),
-      sheet: words('Heading of the service sheet downloads.'),
-      services: words('Sidebar: heading of the services list.'),
-      about: words('Sidebar: heading of the company links.'),
-      consultant: words('Sidebar: heading of the contact panel.'),
-      gallery: words('Sidebar: heading of the project thumbnails.'),
-    })
-    .describe('Service pages (/services/…)'),
-  blog: z
-    .strictObject({
-      share: words('Article footer: heading of the share links.'),
-      previous: words('Link to the previous article.'),
-      next: words('Link to the next article.'),
-      page: words('Read out before each page number of the blog list (not shown).'),
-      search: words("Heading of the blog sidebar's search, and name of the header's search button."),
-      searchLabel: words('Blog sidebar: label of the search field.'),
-    })
-    .describe('Blog list and articles'),
-  notFound: z
-    .strictObject({
-      eyebrow: words('Line above the title.'),
-      text: words('Paragraph under the description.'),
-      searchLabel: words('Label of the search field.'),
-      call: words('Sentence before the sales phone.'),
-      sections: words('Heading of the main sections list.'),
-    })
-    .describe('The page of an unknown address (404)'),
+  page: wording('On every page', {
+    getInTouch: words('Button of the call to action that closes the pages, and of the contact panels.'),
+    callSales: words('Line above the sales phone in the call to action.'),
+    newTab: words('Read out after a link that opens in a new tab (not shown).'),
+    draft: words("Badge on a draft's preview."),
+    skip: words('Link to the page content, the first thing a keyboard reaches.'),
+    menu: words('Button that opens the main menu on phones.'),
+    searchSite: words("Label of the header's search field, and heading of the 404 page's search."),
+    recentPosts: words('Footer column and blog sidebar: the latest articles.'),
+    recentProjects: words('Footer column: the latest case studies.'),
+    tags: words('Footer column, blog sidebar and article footer: the service tags.'),
+    contactDetails: words('Footer: heading of the address and phone, read by screen readers (not shown).'),
+    rights: words('Footer: after the copyright years and the company name.'),
+  }),
+  project: wording('Case studies (/projects/…)', {
+    eyebrow: words('Line above the title.'),
+    facts: words('Heading of the facts list in the sidebar.'),
+    industry: words('Fact: the industry.'),
+    budget: words('Fact: the budget.'),
+    area: words('Fact: the surface area.'),
+    areaUnit: words('Unit after the surface area.'),
+    year: words('Fact: the year completed.'),
+    location: words('Fact: the location.'),
+    state: words('Written after the city of the location.'),
+    brochureText: words('Line above the brochure downloads.'),
+    similar: words('Heading of the contact panel.'),
+    related: words('Heading of the related projects carousel.'),
+  }),
+  service: wording('Service pages (/services/…)', {
+    eyebrow: words('Line above the title.'),
+    developerLinks: words('Heading of the developer links.'),
+    related: words('Heading of the related projects.'),
+    sheet: words('Heading of the service sheet downloads.'),
+    services: words('Sidebar: heading of the services list.'),
+    about: words('Sidebar: heading of the company links.'),
+    consultant: words('Sidebar: heading of the contact panel.'),
+    gallery: words('Sidebar: heading of the project thumbnails.'),
+  }),
+  blog: wording('Blog list and articles', {
+    share: words('Article footer: heading of the share links.'),
+    previous: words('Link to the previous article.'),
+    next: words('Link to the next article.'),
+    page: words('Read out before each page number of the blog list (not shown).'),
+    search: words("Heading of the blog sidebar's search, and name of the header's search button."),
+    searchLabel: words('Blog sidebar: label of the search field.'),
+  }),
+  notFound: wording('The page of an unknown address (404)', {
+    eyebrow: words('Line above the title.'),
+    text: words('Paragraph under the description.'),
+    searchLabel: words('Label of the search field.'),
+    call: words('Sentence before the sales phone.'),
+    sections: words('Heading of the main sections list.'),
+  }),
 });
 
 export const dataSchemas = {

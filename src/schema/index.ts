@@ -208,8 +208,6 @@ const menuItem = link.extend({
     .default([])
     .describe('Links in the submenu: each a label and where it goes, or a service (its title is the label).'),
 });
-/** A menu item as the site shows it: service references resolved to links. */
-export type MenuItem = Link & { children: Link[] };
 
 /** The writers' editor at /admin/: `npm run edit` runs it on the local files whatever this says. */
 const editorSettings = z

@@ -6,8 +6,7 @@ import path from 'node:path';
 import type { build } from 'vite';
 import { siteEditorSettings } from './settings.ts';
 
-export async function buildEditor(root: string, viteBuild: typeof build): Promise<boolean> {
-  if (!siteEditorSettings(root).enabled) return false;
-  await viteBuild({ configFile: path.join(root, 'vite.admin.config.ts'), logLevel: 'warn' });
-  return true;
+export async function buildEditor(root: string, viteBuild: typeof build) {
+  if (siteEditorSettings(root).enabled)
+    await viteBuild({ configFile: path.join(root, 'vite.admin.config.ts'), logLevel: 'warn' });
 }

@@ -85,10 +85,10 @@ export async function checkMedia(
   const photos = new Map<string, PhotoInfo>();
   const art = new Map<string, ArtInfo>();
   if (problems.length === 0) {
-    const onDisk = [...media].filter((m) => existsSync(path.join(root, 'content', m)));
     await Promise.all(
-      onDisk.map(async (m) => {
+      [...media].map(async (m) => {
         const abs = path.join(root, 'content', m);
+        if (!existsSync(abs)) return;
         if (isPhoto(m)) photos.set(m, await photoInfo(abs));
         else art.set(m, artInfo(abs));
       }),
