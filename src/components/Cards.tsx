@@ -70,7 +70,7 @@ export function ServiceCard({ service, priority }: { service: ServiceCardData } 
         <CardTitle as="h3" card={service} />
         <p className="card__text">{service.summary}</p>
         <p className="card__more" aria-hidden="true">
-          Details <Icon name="arrow-right" size={16} />
+          {service.more} <Icon name="arrow-right" size={16} />
         </p>
       </div>
     </article>
@@ -94,7 +94,7 @@ export function PostCard({ post, priority }: { post: PostCardData } & First) {
         <CardTitle as="h2" card={post} />
         <p className="card__text">{post.excerpt}</p>
         <p className="card__more" aria-hidden="true">
-          Read more <Icon name="arrow-right" size={16} />
+          {post.more} <Icon name="arrow-right" size={16} />
         </p>
       </div>
     </article>
@@ -102,7 +102,7 @@ export function PostCard({ post, priority }: { post: PostCardData } & First) {
 }
 
 /** Date, author and reading time of an article: on its card and above its text. */
-export function PostMeta({ post }: { post: Pick<PostCardData, 'date' | 'author' | 'readingMinutes'> }) {
+export function PostMeta({ post }: { post: Pick<PostCardData, 'date' | 'author' | 'reading'> }) {
   return (
     <p className="post-meta" data-pagefind-ignore="all">
       <span>
@@ -115,7 +115,7 @@ export function PostMeta({ post }: { post: Pick<PostCardData, 'date' | 'author' 
       </span>
       <span>
         <Icon name="clock" size={16} />
-        {post.readingMinutes} min read
+        {post.reading}
       </span>
     </p>
   );

@@ -110,6 +110,7 @@ function cardMakers(
     title: e.data.title,
     summary: e.data.summary,
     image: picture(e.file, e.data.cover),
+    more: model.data.labels.service.details,
   });
   const postCard = (e: Entry<PostFrontmatter>) => ({
     slug: e.slug,
@@ -119,7 +120,8 @@ function cardMakers(
     author: e.data.author,
     excerpt: e.data.excerpt,
     image: picture(e.file, e.data.cover),
-    readingMinutes: Math.max(1, Math.round(e.body.words / 220)),
+    reading: `${Math.max(1, Math.round(e.body.words / 220))} ${model.data.labels.blog.minRead}`,
+    more: model.data.labels.blog.readMore,
   });
   /** The cards of the entries named by `slugs`, skipping any that are not published */
   const cardsFor = <T, C>(entries: Entry<T>[], card: (e: Entry<T>) => C) => {
