@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { telHref } from '../lib/format.ts';
+import type { Link } from '../schema/index.ts';
 import { useSearchParams } from './use-url.ts';
 
 interface Pagefind {
@@ -14,13 +15,6 @@ type Found = Awaited<ReturnType<typeof searchIndex>>;
 type Outcome = ({ kind: 'done'; query: string } & Found) | { kind: 'error'; query: string };
 type State = { kind: 'idle' } | { kind: 'loading'; query: string } | Outcome;
 
-const SECTIONS = [
-  { label: 'Services', href: '/services' },
-  { label: 'Completed projects', href: '/projects' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'About us', href: '/about-us' },
-  { label: 'Contact', href: '/contact-us' },
-];
 const MAX_RESULTS = 20;
 /** Built by Pagefind at build time; a variable, so the bundler leaves the import to the browser. */
 const PAGEFIND = '/pagefind/pagefind.js';
@@ -30,7 +24,7 @@ const PAGEFIND = '/pagefind/pagefind.js';
  * on when nothing matches. The query comes from the URL once hydrated: the prerendered HTML is the
  * same for every query, and the index (built by Pagefind at build time) loads only on this page.
  */
-export function SiteSearch({ phone }: { phone: string }) {
+export function SiteSearch({ phone, sections }: { phone: string; sections: Link[] }) {
   const q = useSearchParams().get('s')?.trim() ?? '';
   const state = useSearch(q);
   return (
@@ -58,7 +52,10 @@ export function SiteSearch({ phone }: { phone: string }) {
         </ol>
       )}
       {(state.kind !== 'done' || state.total === 0) && state.kind !== 'loading' && (
-        <SectionLinks heading={state.kind === 'idle' ? 'Or start from a section' : 'Main sections'} />
+        <SectionLinks
+          heading={state.kind === 'idle' ? 'Or start from a section' : 'Main sections'}
+          sections={sections}
+        />
       )}
     </>
   );
@@ -151,12 +148,13 @@ function SearchStatus({ state, phone }: { state: State; phone: string }) {
   );
 }
 
-function SectionLinks({ heading }: { heading: string }) {
+/** The main menu's sections, the way on when nothing is searched or found. */
+function SectionLinks({ heading, sections }: { heading: string; sections: Link[] }) {
   return (
     <nav aria-label="Main sections" className="search-page__sections">
       <h2>{heading}</h2>
       <ul>
-        {SECTIONS.map((s) => (
+        {sections.map((s) => (
           <li key={s.href}>
             <SmartLink href={s.href}>
               {s.label} <Icon name="arrow-right" size={16} />
