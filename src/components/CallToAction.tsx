@@ -4,8 +4,8 @@ import { Icon } from './Icon.tsx';
 import { ButtonLink } from './SmartLink.tsx';
 
 interface Props {
-  /** Its heading and text, and its button (by default the labels' "get in touch", to /contact-us) */
-  cta: { heading: string; text: string; button?: { label: string; href: string } };
+  /** Its heading, text and button (a data file's, such as site.yaml's `cta`) */
+  cta: { heading: string; text: string; button: { label: string; href: string } };
   /** The site's sales phone, shown beside the button, and the labels */
   shell: ShellData;
 }
@@ -30,10 +30,7 @@ export function CallToAction({ cta: { heading, text, button }, shell: { site, la
               <span className="cta__phone-number">{phone}</span>
             </span>
           </a>
-          <ButtonLink
-            link={button ?? { label: labels.page.getInTouch, href: '/contact-us' }}
-            tone="primary"
-          />
+          <ButtonLink link={button} tone="primary" />
         </div>
       </div>
     </section>

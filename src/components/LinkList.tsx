@@ -1,7 +1,7 @@
 import type { ShellData } from '../content/site-context.ts';
 import type { Link } from '../schema/index.ts';
 import { Icon } from './Icon.tsx';
-import { SmartLink } from './SmartLink.tsx';
+import { ButtonLink, SmartLink } from './SmartLink.tsx';
 
 /** Links as a list, the current page marked; `chevrons` puts one after each link. */
 export function LinkList({
@@ -47,9 +47,7 @@ export function ContactPanel({ id, heading, shell }: { id: string; heading: stri
         {heading}
       </h2>
       <p className="panel__text">{shell.site.cta.text}</p>
-      <SmartLink className="btn btn--primary" href="/contact-us">
-        {shell.labels.page.getInTouch}
-      </SmartLink>
+      <ButtonLink link={shell.site.cta.button} tone="primary" />
     </section>
   );
 }

@@ -202,7 +202,7 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
   };
 }
 
-/** The shell's data: identity, menus, footer lists. Imported by the main bundle. */
+/** The shell's data: identity, wording, menus, footer lists; the layout and every template get it on the server. */
 export function shellData(ctx: SiteContext) {
   const { site, navigation } = ctx.model;
   return {

@@ -373,7 +373,6 @@ const wording = <S extends z.ZodRawShape>(where: string, fields: S) => z.strictO
 /** content/data/labels.yaml: the wording that page templates show on every page of their kind. */
 export const labelsSchema = z.strictObject({
   page: wording('On every page', {
-    getInTouch: words('Button of the call to action that closes the pages, and of the contact panels.'),
     callSales: words('Line above the sales phone in the call to action.'),
     newTab: words('Read out after a link that opens in a new tab (not shown).'),
     draft: words("Badge on a draft's preview."),

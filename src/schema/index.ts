@@ -298,6 +298,9 @@ export const siteSchema = z.strictObject({
     .strictObject({
       heading: z.string().min(5).describe('Heading of the call-to-action band that closes most pages.'),
       text: z.string().min(10).describe('Line under it (the sales phone is shown beside it).'),
+      button: link.describe(
+        'Its button; also the button of the contact panels on case studies and service pages.',
+      ),
     })
     .describe('Site-wide call to action.'),
   share: z
