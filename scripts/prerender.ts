@@ -13,7 +13,7 @@ import type { Manifest, ManifestRoute } from '../src/content/routes.ts';
 import type { RenderedDocument } from '../src/entry-server.tsx';
 import { escapeAttr, escapeText } from '../src/lib/escape.ts';
 import { cacheDir, linkFile } from './lib/cache.ts';
-import { criticalCss } from './lib/critical-css.ts';
+import { criticalCss, firstScreen } from './lib/critical-css.ts';
 
 export type Render = (url: string, manifest: Manifest, template: string) => Promise<RenderedDocument>;
 
@@ -43,14 +43,19 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
 
 /**
  * The page with its stylesheet link replaced by the rules its markup uses. The link stays, of a
- * type browsers do not fetch: it says where the rules come from, and the browser entry loads the
- * whole sheet for the classes islands add, once it hydrates them (src/lib/boot.ts).
+ * type browsers do not fetch: a page with a script (islands) inlines the rules of its first screen
+ * only, and its loader makes that link the whole sheet once the first screen has painted
+ * (src/lib/entry-loader.ts); without scripts, the browser reads it from a `<noscript>`. A page
+ * without a script inlines every rule its markup uses.
  */
 function inlineStyles(page: RenderedDocument, href: string, prune: (html: string) => string): string {
+  const later = page.islands.length > 0;
+  const link = `<link rel="stylesheet" href="${escapeAttr(href)}"`;
   return page.html.replace(
     STYLESHEET_LINK,
     () =>
-      `<style>${prune(page.html)}</style><link rel="stylesheet" href="${escapeAttr(href)}" type="text/plain" disabled data-full-sheet>`,
+      `<style>${prune(later ? firstScreen(page.html) : page.html)}</style>${link} type="text/plain" disabled data-full-sheet>` +
+      (later ? `<noscript>${link}></noscript>` : ''),
   );
 }
 

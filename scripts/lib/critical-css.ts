@@ -7,12 +7,13 @@
  * the page has a `.menu`, a `.tab`, a `.card`): what the visitor does without a script, such as
  * hovering, focusing, opening the menu or a details element, keeps its rules. What a script adds
  * once an island hydrates (a class such as `is-ready`, a dialog) is not in the markup: a page with
- * islands links the whole stylesheet at the end of its body, after its first paint's content.
+ * islands loads the whole stylesheet after its first paint (src/lib/entry-loader.ts), so it needs
+ * the rules of its first screen only (`firstScreen`).
  *
  * The stylesheet is parsed once per build; each page only scans its markup for the names it uses,
  * and pages that use the same names share the result.
  */
-import postcss, { type ChildNode, type Container } from 'postcss';
+import postcss, { type ChildNode, type Container, type Declaration, type Root } from 'postcss';
 
 /** A rule and what each of its selectors requires (none: kept as it is), or a block (@media) of pieces. */
 type Piece = { text: string; needs?: string[][] } | { open: string; pieces: Piece[] };
@@ -24,6 +25,7 @@ const NAME = String.raw`((?:[\w-]|\\.)+)`;
 const CLASS = new RegExp(String.raw`\.${NAME}`, 'g');
 const ID = new RegExp(String.raw`#${NAME}`, 'g');
 const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
+const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
 
 /** The classes (`.x`), ids (`#x`) and element names a selector cannot match without. */
 export function selectorNeeds(selector: string): string[] {
@@ -84,11 +86,64 @@ function namesIn(pieces: Piece[], into = new Set<string>()): Set<string> {
 }
 
 /**
+ * Design tokens written in place: a custom property that only the top-level `:root` rule sets (none
+ * of a media query, a component or the markup) has one value on every page, so the page carries
+ * `1rem` rather than `var(--space-4)` and the declaration. The whole sheet keeps them.
+ */
+function inlineTokens(root: Root) {
+  const set = new Map<string, Declaration[]>();
+  root.walkDecls(/^--/, (d) => {
+    set.set(d.prop, [...(set.get(d.prop) ?? []), d]);
+  });
+  const tokens = new Map<string, Declaration>();
+  for (const [prop, [d, ...more]] of set) {
+    const parent = d!.parent as { selector?: string; parent?: unknown };
+    if (!more.length && parent.selector === ':root' && parent.parent === root) tokens.set(prop, d!);
+  }
+  const resolve = (value: string): string =>
+    value.replace(/var\((--[\w-]+)\)/g, (call, name: string) => {
+      const token = tokens.get(name);
+      return token ? resolve(token.value) : call;
+    });
+  root.walkDecls((d) => {
+    if (d.value.includes('var(')) d.value = resolve(d.value);
+  });
+  const left = root.toString();
+  for (const [prop, d] of tokens) {
+    const rule = d.parent!;
+    if (!left.includes(`var(${prop}`)) d.remove();
+    if (!rule.nodes?.length) rule.remove();
+  }
+}
+
+/**
+ * The markup a visitor sees before scrolling, on screens up to 2560 by 1440 pixels: the page up to
+ * the end of the third block of its main content. A page with a script inlines the rules of that
+ * part only; the script loads the whole sheet once the first screen has painted.
+ */
+export function firstScreen(html: string): string {
+  const blocks = /<(\/?)([a-zA-Z][\w-]*)[^>]*>/g;
+  blocks.lastIndex = html.search(/<main[\s>]/);
+  if (blocks.lastIndex < 0) return html;
+  let depth = 0;
+  let ended = 0;
+  for (let m = blocks.exec(html); m; m = blocks.exec(html)) {
+    if (VOID.has(m[2]!) || m[0].endsWith('/>')) continue;
+    depth += m[1] ? -1 : 1;
+    if (depth === 1 && m[1] && ++ended === 3) return html.slice(0, blocks.lastIndex);
+    if (depth === 0) break;
+  }
+  return html;
+}
+
+/**
  * Prepares a stylesheet (its text, minified or not) for pruning; the function it returns gives
  * the rules a page's markup does not rule out, in the stylesheet's order.
  */
 export function criticalCss(css: string): (html: string) => string {
-  const pieces = piecesOf(postcss.parse(css));
+  const root = postcss.parse(css);
+  inlineTokens(root);
+  const pieces = piecesOf(root);
   const known = namesIn(pieces);
   const done = new Map<string, string>();
   return (html) => {

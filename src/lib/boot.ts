@@ -44,27 +44,22 @@ function showChunkError(error: unknown) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The whole stylesheet. The page inlines the rules its markup uses; the classes islands add once
- * hydrated (an open menu, a field in error) are in the whole sheet, which the page names in a link
- * browsers do not fetch (`data-full-sheet`): loaded now, after the first paint, before hydration.
+ * The whole stylesheet: the page inlines the rules of its markup (of its first screen), and the
+ * classes islands add once hydrated (an open menu, a field in error) are in the whole sheet, which
+ * the entry's loader has started to load (lib/entry-loader.ts). Islands hydrate once it is there.
  */
-function loadFullSheet(): Promise<unknown> {
-  const named = document.querySelector<HTMLLinkElement>('link[data-full-sheet]');
-  if (!named) return Promise.resolve();
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = named.href;
-  const loaded = new Promise((resolve) => {
+function fullSheet(): Promise<unknown> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-full-sheet]');
+  if (!link || link.dataset.fullSheet === 'loaded' || link.type === 'text/plain') return Promise.resolve();
+  return new Promise((resolve) => {
     for (const type of ['load', 'error']) link.addEventListener(type, resolve, { once: true });
   });
-  named.replaceWith(link);
-  return loaded;
 }
 
 /** Each island loads and hydrates on its own: one whose script fails leaves the others working. */
 async function hydrateIslands(elements: HTMLElement[]) {
   const client = import('./islands-client.tsx');
-  await loadFullSheet();
+  await fullSheet();
   const results = await Promise.allSettled(
     elements.map(async (el) => {
       const [{ hydrateIsland }, Component] = await Promise.all([client, loadIsland(el.dataset.island!)]);

@@ -4,7 +4,7 @@
  * (pseudo-classes, attributes) never remove a rule; order and at-rules are kept.
  */
 import { describe, expect, test } from 'vitest';
-import { criticalCss, markupNames, selectorNeeds } from '../../scripts/lib/critical-css.ts';
+import { criticalCss, firstScreen, markupNames, selectorNeeds } from '../../scripts/lib/critical-css.ts';
 
 describe('selectorNeeds', () => {
   test.each([
@@ -57,7 +57,6 @@ describe('criticalCss', () => {
       '<body><div class="hero"><h1 class="title">t</h1></div><div class="tabs"></div><nav class="menu"></nav><details><summary>s</summary></details></body>';
     expect(prune(html)).toBe(
       [
-        ':root{--x:1}',
         '.hero{color:red}',
         '.hero .absent,.hero .title{margin:0}',
         '@media (min-width:40em){.hero{padding:1em}}',
@@ -70,14 +69,53 @@ describe('criticalCss', () => {
   });
 
   test('a page with none of the names keeps only what needs none', () => {
-    expect(prune('<body><p>plain</p></body>')).toBe(
-      ':root{--x:1}@keyframes spin{to{transform:rotate(1turn)}}',
-    );
+    expect(prune('<body><p>plain</p></body>')).toBe('@keyframes spin{to{transform:rotate(1turn)}}');
   });
 
   test('pages that use the same names get the same text', () => {
     const a = prune('<body><div class="hero">a</div></body>');
     const b = prune('<body><section class="hero"><p>b</p></section></body>');
     expect(b).toBe(a);
+  });
+});
+
+describe('design tokens', () => {
+  test('a custom property only :root sets is written in place; one a media query or a component sets stays', () => {
+    const css = [
+      ':root{--space:1rem;--gap:var(--space);--speed:.2s;--unused:red}',
+      '@media (prefers-reduced-motion:reduce){:root{--speed:0s}}',
+      '.card{--cols:2;margin:var(--gap);transition:color var(--speed);width:calc(100% / var(--cols))}',
+      '.grid{gap:var(--space, 2rem)}',
+    ].join('');
+    expect(criticalCss(css)('<div class="card grid"></div>')).toBe(
+      [
+        ':root{--space:1rem;--speed:.2s}',
+        '@media (prefers-reduced-motion:reduce){:root{--speed:0s}}',
+        '.card{--cols:2;margin:1rem;transition:color var(--speed);width:calc(100% / var(--cols))}',
+        '.grid{gap:var(--space, 2rem)}',
+      ].join(''),
+    );
+  });
+});
+
+describe('firstScreen', () => {
+  const main = (blocks: string[]) =>
+    `<body><header><nav><a href="/">Home</a></nav></header><main id="main">${blocks.join('')}</main><footer>f</footer></body>`;
+
+  test('is the page up to the end of the third block of its main content', () => {
+    const blocks = [
+      '<div class="hero"><img src="a.svg" alt=""><br/><h1>Title</h1></div>',
+      '<section><h2>Two</h2><input name="q"><svg><path d="M0 0"/></svg></section>',
+      '<section><div><p>Three</p></div></section>',
+      '<section class="later"><p>Four</p></section>',
+    ];
+    const html = main(blocks);
+    expect(firstScreen(html)).toBe(html.slice(0, html.indexOf('<section class="later">')));
+  });
+
+  test('a page with fewer blocks, or none, is its first screen whole', () => {
+    const short = main(['<section><p>One</p></section>']);
+    expect(firstScreen(short)).toBe(short);
+    expect(firstScreen('<body><p>No main</p></body>')).toBe('<body><p>No main</p></body>');
   });
 });
