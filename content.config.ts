@@ -18,12 +18,7 @@ import {
   serviceSchema,
   siteSchema,
 } from './src/schema/index.ts';
-/** Editorial rules the validator applies to published entries of a collection. */
-interface Editorial {
-  /** Fewest words of text (body, plus the collection's Markdown fields) */
-  minWords: number;
-  maxWords?: number;
-}
+import type { Editorial } from './src/content/editorial-rule.ts';
 
 /**
  * Collections: one MDX file per entry in `dir`, its slug from the file name. `detail` is the page
@@ -124,13 +119,12 @@ export interface PageType {
 }
 
 export type PageTypeName = keyof typeof pageTypes;
-export const pageTypeNames = Object.keys(pageTypes) as [PageTypeName, ...PageTypeName[]];
 
 /** Data files: content/data/<name>.yaml, each checked against its schema. */
 export const dataFiles = {
   site: siteSchema,
   navigation: navigationSchema,
-  pages: pagesSchema(pageTypeNames),
+  pages: pagesSchema(Object.keys(pageTypes) as [PageTypeName, ...PageTypeName[]]),
   redirects: redirectsSchema,
   ...dataSchemas,
 };

@@ -10,8 +10,7 @@ const noSourceMaps = { SourceMapGenerator: undefined };
 
 export default defineConfig({
   plugins: [
-    // A service tab's Markdown as a module of its own (`content/services/x.mdx?tab=1`), and the
-    // list of an entry's tabs (`?fields`).
+    // A service tab's Markdown as a module of its own (`content/services/x.mdx?tab=1`).
     mdxFields(),
     // `pre`, so React's plugin sees the compiled JavaScript, not MDX. No source maps: nothing maps
     // a page back to its Markdown, and making them is about 7% of each compile.

@@ -106,9 +106,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   writeSiteFiles(dist, manifest);
   publishMedia(root, dist, manifest.media);
-  for (const photo of manifest.photos) {
+  for (const photo of manifest.photos)
     await publishPhoto(path.join(root, 'content'), photo, dist, cacheDir(root, 'photos'));
-  }
   publishCached(dist, cards.files);
   await writeIcons(root, dist);
   step('site files, media, icons');

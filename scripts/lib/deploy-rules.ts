@@ -143,14 +143,9 @@ export function netlifyRedirects(redirects: RedirectRule[]): string {
 }
 
 export function nginxConfig(rules: HeaderRule[], redirects: RedirectRule[]): string {
-  // nginx sets Content-Type from `types`; adding it as a header would send two.
   const add = (headers: Record<string, string>) =>
     Object.entries(headers)
-      .map(([k, v]) =>
-        k === 'Content-Type'
-          ? `        types { }\n        default_type ${v};`
-          : `        add_header ${k} "${v.replace(/"/g, '\\"')}" always;`,
-      )
+      .map(([k, v]) => `        add_header ${k} "${v.replace(/"/g, '\\"')}" always;`)
       .join('\n');
   const global = rules.find((r) => r.pattern === '/*')!.headers;
   const prefixBlocks = rules

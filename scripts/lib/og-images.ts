@@ -22,11 +22,6 @@ interface Glyphs {
 
 const fontFile = (root: string) => path.join(root, 'public/fonts/inter-latin-var.woff2');
 
-function loadFont(root: string): Glyphs {
-  // The variable font's default instance (regular); headings are emboldened with a stroke below.
-  return fontkit.openSync(fontFile(root)) as Glyphs;
-}
-
 /** One line of text as an SVG path group at (x, baseline y), `size` px high. */
 function textPath(font: Glyphs, text: string, x: number, y: number, size: number, fill: string): string {
   const scale = size / font.unitsPerEm;
@@ -93,7 +88,8 @@ export async function makeOgImages(
   manifest: Manifest,
 ): Promise<{ made: number; files: CachedFile[] }> {
   // A title card is made of its text, this file's drawing code and the font: all three key it, and
-  // the font is read only for a card the cache does not hold.
+  // the font (its default instance, regular; textPath strokes it bolder) is read only for a card the
+  // cache does not hold.
   let font: Glyphs | undefined;
   const code = sha1(readFileSync(fileURLToPath(import.meta.url)), readFileSync(fontFile(root)));
   const cache = cacheDir(root, 'og');
@@ -128,7 +124,7 @@ export async function makeOgImages(
       jobs.set(url, {
         key: sha1(code, JSON.stringify(text)),
         render: () =>
-          sharp(Buffer.from(ogSvg((font ??= loadFont(root)), ...text)))
+          sharp(Buffer.from(ogSvg((font ??= fontkit.openSync(fontFile(root)) as Glyphs), ...text)))
             .png({ palette: true, effort: 1, colours: 64, dither: 0, compressionLevel: 6 })
             .toBuffer(),
       });

@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import { lengthProblem, type Editorial } from '../content/editorial-rule.ts';
 import { issueMessages } from '../content/schema-check.ts';
-import { readText } from '../mdx/read.ts';
+import { markdownFields, readText } from '../mdx/read.ts';
 import { formatPath } from '../content/problems.ts';
 
 export interface FieldProblem {
@@ -18,16 +18,6 @@ export interface FieldProblem {
 
 /** The body editor's mode, which it keeps in the browser's storage. */
 const richText = () => globalThis.localStorage?.getItem('cms.md-mode') !== 'raw';
-
-/** The Markdown fields of an entry other than the body, by field path (a service's tab bodies). */
-function markdownFields(data: Record<string, unknown>, spec?: readonly [string, string]) {
-  if (!spec) return [];
-  const [list, field] = spec;
-  const items = Array.isArray(data[list]) ? (data[list] as Record<string, unknown>[]) : [];
-  return items.flatMap((item, i) =>
-    typeof item?.[field] === 'string' ? [{ at: formatPath([list, i, field]), text: item[field] }] : [],
-  );
-}
 
 export interface EntryRules {
   schema: z.ZodObject;
@@ -41,7 +31,8 @@ export interface EntryRules {
  */
 function textsOf(rules: EntryRules, entry: Record<string, unknown>) {
   const body = typeof entry.body === 'string' ? entry.body : '';
-  return [{ at: 'body', text: body }, ...markdownFields(entry, rules.markdown)].map(({ at, text }) => {
+  const fields = markdownFields(entry, rules.markdown).map((m) => ({ at: formatPath(m.path), text: m.text }));
+  return [{ at: 'body', text: body }, ...fields].map(({ at, text }) => {
     const { outline, problems } = readText('entry.mdx', text);
     return { at, problems, words: outline?.words ?? 0 };
   });

@@ -8,6 +8,7 @@
  * are left out, as a hand-written file leaves them out.
  */
 import { Document, isScalar, parse, visit } from 'yaml';
+import { findImages } from '../content/media.ts';
 
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
@@ -85,12 +86,4 @@ export const mdxFormat = (defaults: Defaults) => ({
 });
 
 /** Every image path (`src` of a `{ src, alt }`) in an entry's fields. */
-export function imagePaths(value: unknown, into: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => imagePaths(v, into));
-  else if (value && typeof value === 'object') {
-    const { src, alt } = value as { src?: unknown; alt?: unknown };
-    if (typeof src === 'string' && typeof alt === 'string') into.push(src.replace(/^\.\//, ''));
-    else Object.values(value).forEach((v) => imagePaths(v, into));
-  }
-  return into;
-}
+export const imagePaths = (value: unknown) => findImages(value).map((img) => img.src.replace(/^\.\//, ''));

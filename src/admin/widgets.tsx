@@ -191,9 +191,8 @@ function validating(Inner: ComponentType<never>, rulesFor: RulesFor) {
     keep = (r: InnerControl | null) => {
       this.inner = r;
       const scu = r?.shouldComponentUpdate;
-      if (r && scu && !Object.hasOwn(this, 'shouldComponentUpdate')) {
+      if (r && scu && !Object.hasOwn(this, 'shouldComponentUpdate'))
         this.shouldComponentUpdate = (next: unknown) => scu.call(r, next);
-      }
     };
 
     assetOf = (path: string, field: unknown) => assetFor(this.props, path, field);

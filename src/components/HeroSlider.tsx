@@ -1,5 +1,5 @@
 import type { Slide } from '../schema/data.ts';
-import type { Resolved } from '../pages/page-types.ts';
+import type { Resolved } from '../content/builders/shared.ts';
 import { Picture } from './Picture.tsx';
 import { ButtonLink } from './SmartLink.tsx';
 import { Carousel } from '../islands/index.ts';

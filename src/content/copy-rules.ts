@@ -155,9 +155,8 @@ export function genericLink(href: string): string | undefined {
 export function stringValues(value: unknown, at: PropertyKey[] = [], out: [PropertyKey[], string][] = []) {
   if (typeof value === 'string') out.push([at, value]);
   else if (Array.isArray(value)) value.forEach((v, i) => stringValues(v, [...at, i], out));
-  else if (value && typeof value === 'object') {
+  else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) stringValues(v, [...at, k], out);
-  }
   return out;
 }
 
@@ -177,14 +176,7 @@ export function copyProblems(
     const message = opts.industries && isIndustry ? industryMessage(text, opts.industries) : undefined;
     if (message) out.push(problemAt(source, at, message));
   }
-  for (const hit of britishSpellings(opts.body ?? '')) {
-    out.push({
-      file: source.file,
-      line: hit.line,
-      column: hit.column,
-      field: 'body',
-      message: spellingMessage(hit),
-    });
-  }
+  for (const { line, column, ...hit } of britishSpellings(opts.body ?? ''))
+    out.push({ file: source.file, line, column, field: 'body', message: spellingMessage(hit) });
   return out;
 }

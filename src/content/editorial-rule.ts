@@ -14,8 +14,7 @@ export interface Editorial {
 export function lengthProblem(rule: Editorial, words: number, withFields: boolean): string | undefined {
   const counted = withFields ? 'words of text (body and tabs)' : 'words in the body';
   if (words < rule.minWords) return `expected at least ${rule.minWords} ${counted}, found ${words}`;
-  if (rule.maxWords !== undefined && words > rule.maxWords) {
+  if (rule.maxWords !== undefined && words > rule.maxWords)
     return `expected at most ${rule.maxWords} ${counted}, found ${words}; split it or tighten it`;
-  }
   return undefined;
 }

@@ -39,6 +39,18 @@ export function fallbackExt(info: PhotoInfo): string {
   return info.format === 'png' ? 'png' : 'jpg';
 }
 
+/** Every `{ src, alt }` object inside a parsed file (or an entry's fields), with its field path. */
+export function findImages(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; src: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => findImages(v, [...at, i]));
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    if (typeof obj.src === 'string' && typeof obj.alt === 'string')
+      return [{ path: [...at, 'src'], src: obj.src }];
+    return Object.entries(obj).flatMap(([k, v]) => findImages(v, [...at, k]));
+  }
+  return [];
+}
+
 /** A path relative to `dir` (both with forward slashes), resolving `./` and `../`. */
 export function resolveRelative(dir: string, rel: string): string {
   const parts = dir.split('/').filter(Boolean);

@@ -28,9 +28,8 @@ const variants = (s: JsonSchema | undefined): JsonSchema[] =>
 /** Field names the schema accepts at a path, for "did you mean" on unknown fields. */
 export function knownKeys(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
   let nodes = variants(jsonSchemaOf(schema));
-  for (const seg of at) {
+  for (const seg of at)
     nodes = nodes.flatMap((n) => variants(typeof seg === 'number' ? n.items : n.properties?.[String(seg)]));
-  }
   return [...new Set(nodes.flatMap((n) => Object.keys(n.properties ?? {})))];
 }
 

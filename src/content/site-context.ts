@@ -40,14 +40,8 @@ function pictureMakers(model: ContentModel, origin: string) {
     const rel = contentRel(entryFile, img);
     const photo = model.photos.get(rel);
     if (!photo) {
-      const art = model.art.get(rel);
-      return {
-        src: mediaUrl(rel),
-        alt: img.alt,
-        width: art?.width ?? 0,
-        height: art?.height ?? 0,
-        sources: [],
-      };
+      const { width, height } = model.art.get(rel) ?? { width: 0, height: 0 };
+      return { src: mediaUrl(rel), alt: img.alt, width, height, sources: [] };
     }
     // Photos: modern formats at several widths, the largest variant's size as the intrinsic size.
     const widths = variantWidths(photo.width);

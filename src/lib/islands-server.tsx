@@ -6,7 +6,7 @@
 import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeAttr } from './escape.ts';
-import { IslandContext, markerTag, revive, type IslandJob } from './islands.tsx';
+import { IslandContext, revive, type IslandJob } from './islands.tsx';
 
 /** One page's islands, across nested renders (slots may hold islands too). */
 interface PageIslands {
@@ -37,9 +37,8 @@ function renderIsland(job: IslandJob, page: PageIslands): string {
       return { $slot: id };
     }
     if (Array.isArray(value)) return value.map((v, i) => serialise(v, `${where}[${i}]`));
-    if (typeof value === 'function' || typeof value === 'symbol') {
+    if (typeof value === 'function' || typeof value === 'symbol')
       throw new Error(`island prop ${where} is a ${typeof value}: islands take data, not code`);
-    }
     if (typeof value === 'object' && value !== null) {
       return Object.fromEntries(
         Object.entries(value)
@@ -65,7 +64,7 @@ function renderWithIslands(node: ReactNode, page: PageIslands): string {
   const rendered = jobs.map((job) => renderIsland(job, page));
   return html.replace(/<template data-island-job="(\d+)"><\/template>/g, (_, id: string) => {
     const out = rendered[Number(id)];
-    if (out === undefined) throw new Error(`no island for ${markerTag(Number(id))}`);
+    if (out === undefined) throw new Error(`no island for <template data-island-job="${id}"></template>`);
     return out;
   });
 }

@@ -20,9 +20,6 @@ export interface IslandJob {
 /** Given by the prerender: records an island and returns the id of its marker. */
 export const IslandContext = createContext<((job: IslandJob) => number) | null>(null);
 
-/** Where a marker's island goes in the page's HTML: replaced once the page has rendered. */
-export const markerTag = (id: number) => `<template data-island-job="${id}"></template>`;
-
 /**
  * Static HTML inside an island: React keeps it as it is, before and after hydration. The browser
  * reads it back from the page, so it is not written a second time into the island's props.
@@ -39,9 +36,8 @@ const isSlot = (v: unknown): v is { $slot: string } =>
 export function revive(value: unknown, slotHtml: (id: string) => string, key?: number): unknown {
   if (isSlot(value)) return <Slot key={key} id={value.$slot} html={slotHtml(value.$slot)} />;
   if (Array.isArray(value)) return value.map((v, i) => revive(v, slotHtml, i));
-  if (typeof value === 'object' && value !== null) {
+  if (typeof value === 'object' && value !== null)
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v, slotHtml)]));
-  }
   return value;
 }
 

@@ -20,9 +20,8 @@ function problemsOf(node: Nodes, tags: readonly string[]) {
       const name = node.name ?? '';
       const out: string[] = [];
       if (!name) out.push('fragments (<>…</>) are not allowed in content');
-      else if (/^[A-Z]/.test(name) && !tags.includes(name)) {
+      else if (/^[A-Z]/.test(name) && !tags.includes(name))
         out.push(`unknown component <${name}>; content can use ${tags.map((t) => `<${t}>`).join(', ')}`);
-      }
       const computed = node.attributes.some(
         (a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value === 'object'),
       );

@@ -20,9 +20,8 @@ const countWords = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9
 /** One block as plain text: list items as bullets, table rows as cells joined by bars. */
 function blockText(node: RootContent): string {
   if (node.type === 'list') return node.children.map((item) => `• ${toString(item)}`).join('\n');
-  if (node.type === 'table') {
+  if (node.type === 'table')
     return node.children.map((row) => row.children.map((cell) => toString(cell)).join(' | ')).join('\n');
-  }
   return toString(node);
 }
 

@@ -14,6 +14,18 @@ import { problemAt, reportOf, type TextReport } from './report.ts';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins);
 
+/** An entry's Markdown fields, by path: `spec` is its collection's `markdown` (a list, its items' field). */
+export function markdownFields(data: unknown, spec?: readonly [string, string]) {
+  if (!spec) return [];
+  const [list, field] = spec;
+  const items = (data as Record<string, unknown>)[list];
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: unknown, i) => {
+    const text = (item as Record<string, unknown> | null)?.[field];
+    return typeof text === 'string' ? [{ path: [list, i, field], text }] : [];
+  });
+}
+
 /** The report of one text of the file `path` (`text` keeps the file's line numbers). */
 export function readText(path: string, text: string): TextReport {
   const file = new VFile({ path, value: text });

@@ -5,8 +5,6 @@
 import type { DataFiles } from '../schema/data.ts';
 import type { Resolved } from '../content/builders/shared.ts';
 
-export type { Resolved };
-
 export type TestimonialItem = Resolved<DataFiles['testimonials']['items'][number]>;
 export type PartnerItem = Resolved<DataFiles['partners']['items'][number]>;
 export type PackageOption = Pick<

@@ -59,10 +59,7 @@ function editorModule(root: string, backend: EditorBackend): string {
 function serveAdminPage(dev: ViteDevServer, root: string) {
   dev.middlewares.use((req, res, next) => {
     const url = (req.url ?? '').split('?')[0];
-    if (url === '/admin') {
-      res.writeHead(301, { Location: '/admin/' }).end();
-      return;
-    }
+    if (url === '/admin') return res.writeHead(301, { Location: '/admin/' }).end();
     if (url !== '/admin/' && url !== '/admin/index.html') return next();
     const template = readFileSync(path.join(root, 'src/admin/index.html'), 'utf8');
     const page = template.replace('./main.tsx', '/src/admin/main.tsx');

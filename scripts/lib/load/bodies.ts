@@ -9,26 +9,13 @@
 import { collections } from '../../../content.config.ts';
 import type { CompiledMarkdown } from '../../../src/content/types.ts';
 import { formatPath, type Problem } from '../../../src/content/problems.ts';
-import { readText } from '../../../src/mdx/read.ts';
+import { markdownFields, readText } from '../../../src/mdx/read.ts';
 import type { TextReport } from '../../../src/mdx/report.ts';
 import type { ParsedFile } from './files.ts';
 
 /** A text's report as a validator problem list (the file's, field `mdx`), shifted by `lines`. */
 const asProblems = (relFile: string, report: TextReport, lines = 0): Problem[] =>
   report.problems.map((p) => ({ file: relFile, field: 'mdx', ...p, line: p.line + lines }));
-
-/** The Markdown fields of an entry's frontmatter (such as each service tab's body), by path. */
-export function markdownFields(parsed: ParsedFile): { path: PropertyKey[]; text: string }[] {
-  const spec = (collections[parsed.collection] as { markdown?: readonly [string, string] }).markdown;
-  if (!spec) return [];
-  const [list, field] = spec;
-  const items = (parsed.source.data as Record<string, unknown>)[list];
-  if (!Array.isArray(items)) return [];
-  return items.flatMap((item: unknown, i) => {
-    const text = (item as Record<string, unknown> | null)?.[field];
-    return typeof text === 'string' ? [{ path: [list, i, field], text }] : [];
-  });
-}
 
 /** The line a Markdown field's text starts on, less one (a block scalar starts on the next line). */
 function lineBefore(parsed: ParsedFile, at: PropertyKey[]): number {
@@ -46,7 +33,8 @@ export function readBodies(f: ParsedFile, problems: Problem[], reports?: Reports
   const body = reports?.(f.file) ?? readText(f.file, f.body);
   problems.push(...asProblems(f.file, body));
   const fields: Record<string, CompiledMarkdown> = {};
-  markdownFields(f).forEach((m, i) => {
+  const spec = (collections[f.collection] as { markdown?: readonly [string, string] }).markdown;
+  markdownFields(f.source.data, spec).forEach((m, i) => {
     const lines = lineBefore(f, m.path);
     const given = reports?.(`${f.file}?tab=${i}`);
     const report = given ?? readText(f.file, '\n'.repeat(lines) + m.text);

@@ -6,24 +6,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { imageSize } from 'image-size';
 import svgToMiniDataURI from 'mini-svg-data-uri';
-import type { ArtInfo, PhotoInfo } from '../../../src/content/media.ts';
+import { findImages, type ArtInfo, type PhotoInfo } from '../../../src/content/media.ts';
 import path from 'node:path';
 import { checkPhoto, isPhoto, photoInfo } from '../images.ts';
 import { formatPath, type Problem } from '../../../src/content/problems.ts';
 import type { YamlSource } from '../../../src/content/yaml-source.ts';
 import { relPath } from './files.ts';
-
-/** Every `{ src, alt }` object inside a file's YAML, with its field path. */
-function findImages(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; src: string }[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => findImages(v, [...at, i]));
-  if (value && typeof value === 'object') {
-    const obj = value as Record<string, unknown>;
-    if (typeof obj.src === 'string' && typeof obj.alt === 'string')
-      return [{ path: [...at, 'src'], src: obj.src }];
-    return Object.entries(obj).flatMap(([k, v]) => findImages(v, [...at, k]));
-  }
-  return [];
-}
 
 /**
  * Largest compressed size, in bytes, at which a drawing may travel inline as a page's largest

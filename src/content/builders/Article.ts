@@ -4,13 +4,8 @@ import type { Entry, PageMetaData } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { detailRoutes } from './shared.ts';
 
-function articleData(
-  ctx: SiteContext,
-  e: Entry<PostFrontmatter>,
-  /** Its place in the newest-first list */
-  i: number,
-  meta: PageMetaData,
-) {
+/** `i`: the article's place in the newest-first list. */
+function articleData(ctx: SiteContext, e: Entry<PostFrontmatter>, i: number, meta: PageMetaData) {
   const older = ctx.posts[i + 1];
   const newer = i > 0 ? ctx.posts[i - 1] : undefined;
   return {

@@ -19,17 +19,13 @@ export const contactOfficesRoutes = eachPage((ctx, page) => {
   });
 });
 
-export const contactUsRoutes = eachPage((ctx, page) =>
-  companyPage(ctx, page, {
-    ...ctx.model.data.contact,
+export const contactUsRoutes = eachPage((ctx, page) => {
+  const { contact, pricing } = ctx.model.data;
+  return companyPage(ctx, page, {
+    ...contact,
     // The message form offers the pricing packages (GET IT links preselect one).
-    packages: ctx.model.data.pricing.packages.map(({ id, name, price, period }) => ({
-      id,
-      name,
-      price,
-      period,
-    })),
-  }),
-);
+    packages: pricing.packages.map(({ id, name, price, period }) => ({ id, name, price, period })),
+  });
+});
 
 export const searchRoutes = eachPage((ctx, page) => companyPage(ctx, page, null));
