@@ -3,8 +3,9 @@
  * the rules of its first screen, scripts/prerender.ts) and starts the browser entry (a module
  * script named by its `data-entry`) once the largest element of the first screen has painted, so
  * nothing the page needs competes with that paint. The sheet's link says when it has loaded
- * (`data-full-sheet="loaded"`): the islands hydrate after it (lib/boot.ts). Where a browser reports no largest paint, or reports
- * none (a page opened in a background tab), the entry starts on load, or at most 3 s after it.
+ * (`data-full-sheet="loaded"`): the islands hydrate after it (lib/boot.ts). Where a browser
+ * reports no largest paint, or reports none (a page opened in a background tab), the entry starts
+ * on load, or at most 3 s after it.
  * The Content-Security-Policy allows this script by its hash and no other inline script
  * (scripts/lib/deploy-rules.ts), so its text is fixed: the entry's URL is an attribute.
  */
