@@ -9,7 +9,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { dist, inLanes, readManifest, useSiteInBrowser } from './support.ts';
+import { dist, inLanes, readManifest, stylesSettled, useSiteInBrowser } from './support.ts';
 
 const site = useSiteInBrowser();
 
@@ -81,6 +81,7 @@ async function allSeen(el: Locator): Promise<boolean> {
 
 /** axe-core's findings on the page (axe runs in the page: scripts are on, the site's are not). */
 async function axeViolations(page: Page): Promise<string[]> {
+  await stylesSettled(page);
   await page.evaluate(axe.source);
   const result = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),

@@ -97,6 +97,22 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * Resolves when the page's styles have settled: on a page with islands, the whole sheet its loader
+ * brings after the first paint has loaded (src/lib/entry-loader.ts), and no CSS transition that
+ * its arrival started is still running (a button fading to its colour is not yet its colour).
+ */
+export async function stylesSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-island]') ||
+      document.querySelector<HTMLElement>('link[data-full-sheet]')?.dataset.fullSheet === 'loaded',
+  );
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished] : []))),
+  );
+}
+
 /** What a suite that drives pages of the built site uses: its address and a fresh page in Chromium. */
 export interface SiteInBrowser {
   /** The served dist/'s origin, such as http://127.0.0.1:40123 */

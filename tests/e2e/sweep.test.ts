@@ -4,7 +4,7 @@
  */
 import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
-import { inLanes, readManifest, useSiteInBrowser, waitForHydration } from './support.ts';
+import { inLanes, readManifest, stylesSettled, useSiteInBrowser, waitForHydration } from './support.ts';
 
 const site = useSiteInBrowser();
 const routes = readManifest().routes.map((r) => r.path);
@@ -28,6 +28,7 @@ describe('every route', () => {
       if (counts.main !== 1 || counts.h1 !== 1)
         failures.push(`${route}: ${counts.main} <main>, ${counts.h1} <h1>`);
       if (problems.length) failures.push(`${route}: ${problems.join(' | ')}`);
+      await stylesSettled(page);
       await page.evaluate(axe.source);
       const result = await page.evaluate(() =>
         (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
