@@ -11,20 +11,18 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { collections } from '../../content.config.ts';
+import { markdownFields } from '../../src/mdx/read.ts';
 import { failedModule } from '../../src/mdx/report.ts';
 import { cacheDir, sha1 } from './cache.ts';
 
-/** The Markdown fields of the entry file `file` whose whole text is `text`, in order. */
+/**
+ * The Markdown fields of the entry file `file` whose whole text is `text`, in order (one without
+ * its text is left out here and reported by the validator, as `readBodies` does).
+ */
 function fieldTexts(file: string, text: string): string[] {
   const collection = Object.values(collections).find((c) => 'markdown' in c && file.includes(`/${c.dir}/`));
-  const [list, field] = (collection as { markdown?: readonly [string, string] } | undefined)?.markdown ?? [];
-  if (!list || !field) return [];
-  const items = (matter(text).data as Record<string, Record<string, unknown>[] | undefined>)[list];
-  return (items ?? []).map((item) => {
-    const value = item[field];
-    if (typeof value !== 'string') throw new Error(`${file}: a ${list} item has no Markdown ${field}`);
-    return value;
-  });
+  const spec = (collection as { markdown?: readonly [string, string] } | undefined)?.markdown;
+  return markdownFields(matter(text).data, spec).map((m) => m.text);
 }
 
 /** What an entry's compiled module adds: its Markdown fields' modules and their reports, in order. */
@@ -44,6 +42,7 @@ const COMPILER = [
   'scripts/lib/mdx-fields.ts',
   'vite.config.ts',
   'src/mdx/options.ts',
+  'src/mdx/read.ts',
   'src/mdx/content-only.ts',
   'src/mdx/report.ts',
   'src/mdx/outline.ts',
