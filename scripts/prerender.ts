@@ -43,10 +43,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
 
 /**
  * The page with its stylesheet link replaced by the rules its markup uses. The link stays, of a
- * type browsers do not fetch: a page with a script (islands) inlines the rules of its first screen
- * only, and its loader makes that link the whole sheet once the first screen has painted
+ * type browsers do not fetch: a page with islands inlines the rules of its first screen only, and
+ * its loader makes that link (`data-full-sheet`) the whole sheet once the first screen has painted
  * (src/lib/entry-loader.ts); without scripts, the browser reads it from a `<noscript>`. A page
- * without a script inlines every rule its markup uses.
+ * without islands inlines every rule its markup uses, and its link is not marked: the loader,
+ * which also starts the analytics script, leaves it alone.
  */
 function inlineStyles(page: RenderedDocument, href: string, prune: (html: string) => string): string {
   const later = page.islands.length > 0;
@@ -54,8 +55,8 @@ function inlineStyles(page: RenderedDocument, href: string, prune: (html: string
   return page.html.replace(
     STYLESHEET_LINK,
     () =>
-      `<style>${prune(later ? firstScreen(page.html) : page.html)}</style>${link} type="text/plain" disabled data-full-sheet>` +
-      (later ? `<noscript>${link}></noscript>` : ''),
+      `<style>${prune(later ? firstScreen(page.html) : page.html)}</style>${link} type="text/plain" disabled` +
+      (later ? ` data-full-sheet><noscript>${link}></noscript>` : '>'),
   );
 }
 

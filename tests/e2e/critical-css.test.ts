@@ -44,7 +44,7 @@ function missingRules(page: Page, later: string): Promise<string[]> {
       [...document.querySelectorAll('style')].flatMap((style) => keys(style.sheet!.cssRules)),
     );
     const missing: string[] = [];
-    const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-full-sheet]')];
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href$=".css"]')];
     for (const link of links) {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(await (await fetch(link.href)).text());

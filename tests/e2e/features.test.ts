@@ -196,6 +196,38 @@ describe('analytics', () => {
     await expect.poll(() => beacons.filter((b) => b.type === 'web-vital').length).toBeGreaterThan(0);
     await context.close();
   });
+  test('when configured, a page without islands starts the analytics script and fetches no stylesheet', async () => {
+    const { page, context } = await site.newPage();
+    const endpoint = 'https://collect.example.net/e';
+    await page.route(`${endpoint}**`, (route) => route.fulfill({ status: 204 }));
+    // The inline loader of a page with islands, as a build with analytics puts it in every page.
+    const loader = /<script data-entry="[^"]+">[\s\S]*?<\/script>/.exec(
+      await (await fetch(`${site.url}/projects`)).text(),
+    )![0];
+    await page.route(`${site.url}/blog`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(
+          '<meta name="analytics" content="none">',
+          `<meta name="analytics" content="beacon ${endpoint}">`,
+        )
+        .replace('</body>', `${loader}</body>`);
+      const headers = response.headers();
+      headers['content-security-policy'] = headers['content-security-policy']!.replace(
+        "connect-src 'self'",
+        "connect-src 'self' https://collect.example.net",
+      );
+      await route.fulfill({ response, body, headers });
+    });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const pageview = page.waitForRequest((r) => r.url().startsWith(endpoint));
+    await page.goto(`${site.url}/blog`);
+    await pageview;
+    expect(requested.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(requested.filter((p) => p.endsWith('.css'))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('chunk load failure', () => {
