@@ -1,8 +1,9 @@
 /**
- * The one inline script of a page with a script: it loads the whole stylesheet (the page inlines
- * the rules of its first screen, scripts/prerender.ts) and starts the browser entry (a module
- * script named by its `data-entry`) once the largest element of the first screen has painted, so
- * nothing the page needs competes with that paint. The sheet's link says when it has loaded
+ * The one inline script of a page with a script: it loads the whole stylesheet where the page
+ * marks its link (a page with islands inlines the rules of its first screen only,
+ * scripts/prerender.ts) and starts the browser entry (a module script named by its `data-entry`)
+ * once the largest element of the first screen has painted, so nothing the page needs competes
+ * with that paint. The sheet's link says when it has loaded
  * (`data-full-sheet="loaded"`): the islands hydrate after it (lib/boot.ts). Where a browser
  * reports no largest paint, or reports none (a page opened in a background tab), the entry starts
  * on load, or at most 3 s after it.
