@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import JSZip from 'jszip';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { outputFile } from '../../scripts/prerender.ts';
 import { dist, readManifest, useSiteInBrowser, waitForHydration } from './support.ts';
@@ -143,6 +144,31 @@ describe('discoverability', () => {
   });
 });
 
+/**
+ * Serves the pages at `url` as a build with analytics configured would (as the identity file
+ * sets it): the provider in the HTML, its endpoint in the CSP; `edit` changes the HTML further.
+ */
+async function serveWithAnalytics(
+  page: Page,
+  url: string | RegExp,
+  endpoint: string,
+  edit = (html: string) => html,
+) {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<meta name="analytics" content="none">',
+      `<meta name="analytics" content="beacon ${endpoint}">`,
+    );
+    const headers = response.headers();
+    headers['content-security-policy'] = headers['content-security-policy']!.replace(
+      "connect-src 'self'",
+      `connect-src 'self' ${new URL(endpoint).origin}`,
+    );
+    await route.fulfill({ response, body: edit(html), headers });
+  });
+}
+
 describe('analytics', () => {
   test('sends nothing by default', async () => {
     const { page, context } = await site.newPage();
@@ -167,20 +193,7 @@ describe('analytics', () => {
       beacons.push(JSON.parse(route.request().postData() ?? '{}') as (typeof beacons)[number]);
       await route.fulfill({ status: 204 });
     });
-    // Configure the provider in the served HTML and its CSP, as the identity file would.
-    await page.route(new RegExp(`^${site.url}/projects(/cobots)?$`), async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        '<meta name="analytics" content="none">',
-        `<meta name="analytics" content="beacon ${endpoint}">`,
-      );
-      const headers = response.headers();
-      headers['content-security-policy'] = headers['content-security-policy']!.replace(
-        "connect-src 'self'",
-        "connect-src 'self' https://collect.example.net",
-      );
-      await route.fulfill({ response, body, headers });
-    });
+    await serveWithAnalytics(page, new RegExp(`^${site.url}/projects(/cobots)?$`), endpoint);
     await page.goto(`${site.url}/projects`);
     await waitForHydration(page);
     // Each page load sends its view (a link opened as the visitor would, without the hover prerender).
@@ -196,6 +209,7 @@ describe('analytics', () => {
     await expect.poll(() => beacons.filter((b) => b.type === 'web-vital').length).toBeGreaterThan(0);
     await context.close();
   });
+
   test('when configured, a page without islands starts the analytics script and fetches no stylesheet', async () => {
     const { page, context } = await site.newPage();
     const endpoint = 'https://collect.example.net/e';
@@ -204,21 +218,9 @@ describe('analytics', () => {
     const loader = /<script data-entry="[^"]+">[\s\S]*?<\/script>/.exec(
       await (await fetch(`${site.url}/projects`)).text(),
     )![0];
-    await page.route(`${site.url}/blog`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text())
-        .replace(
-          '<meta name="analytics" content="none">',
-          `<meta name="analytics" content="beacon ${endpoint}">`,
-        )
-        .replace('</body>', `${loader}</body>`);
-      const headers = response.headers();
-      headers['content-security-policy'] = headers['content-security-policy']!.replace(
-        "connect-src 'self'",
-        "connect-src 'self' https://collect.example.net",
-      );
-      await route.fulfill({ response, body, headers });
-    });
+    await serveWithAnalytics(page, `${site.url}/blog`, endpoint, (html) =>
+      html.replace('</body>', `${loader}</body>`),
+    );
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     const pageview = page.waitForRequest((r) => r.url().startsWith(endpoint));
