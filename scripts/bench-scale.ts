@@ -13,12 +13,14 @@ import {
   cpSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fill } from '../src/lib/format.ts';
 import { projectRoot } from './generate.ts';
 
 /** What a copy of the site needs (node_modules is linked, not copied). */
@@ -58,112 +60,60 @@ function readCorpus(content: string) {
   };
 }
 
-function section(i: number): string {
-  return `## Scope of work ${i}
+/** The figures of section `j` of the synthetic text (scripts/scale/section.md). */
+const sectionFigures = (j: number) => ({
+  i: j,
+  hours: 20 + (j % 40),
+  minutes: 5 + (j % 25),
+  axes: 4 + (j % 12),
+  cycleBefore: 40 + (j % 20),
+  cycleAfter: 25 + (j % 10),
+  scrap: 3 + (j % 5),
+  payback: 6 + (j % 18),
+});
 
-The line ran ${20 + (i % 40)} hours a week with a manual changeover that took ${5 + (i % 25)} minutes. We
-specified the controls, built the enclosure in the shop and commissioned the system on site.
-
-- PLC and safety relay sized for ${4 + (i % 12)} axes
-- Touchscreen with recipe management and alarm history
-- Data logging of cycle time, temperature and energy per part
-
-| Measure | Before | After |
-| --- | --- | --- |
-| Cycle time | ${40 + (i % 20)} s | ${25 + (i % 10)} s |
-| Changeover | ${5 + (i % 25)} min | 2 min |
-| Scrap rate | ${3 + (i % 5)}% | under 1% |
-
-### Result
-
-Entry ${i} paid back within ${6 + (i % 18)} months, and the customer has since ordered a second cell.
-`;
+/** What synthetic entry `i`'s frontmatter (scripts/scale/<kind>.mdx) names: artwork, slugs, figures. */
+function entryFigures(i: number, c: Corpus) {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    i,
+    service: pick(c.services, i),
+    service3: pick(c.services, i + 3),
+    category: pick(CATEGORIES, i),
+    category1: pick(CATEGORIES, i + 1),
+    project: pick(c.projects, i),
+    project5: pick(c.projects, i + 5),
+    projectArt: pick(c.projectArt, i),
+    projectArt7: pick(c.projectArt, i + 7),
+    year: 2010 + (i % 15),
+    area: 5 + (i % 300),
+    city: pick(CITIES, i),
+    date: `${2015 + (i % 10)}-${two((i % 12) + 1)}-${two((i % 28) + 1)}`,
+    postArt: pick(c.postArt, i),
+    serviceArt: pick(c.serviceArt, i),
+    order: 1000 + i,
+  };
 }
 
-// Enough text for the editorial rules of content.config.ts (about 100 words a section).
-function text(i: number, sections: number): string {
-  return Array.from({ length: sections }, (_, k) => section(i + k)).join('\n');
-}
+const template = (file: string) => readFileSync(path.join(import.meta.dirname, 'scale', file), 'utf8');
 
-function syntheticProject(i: number, c: Corpus): string {
-  return `---
-title: Synthetic Automation Cell ${i}
-heading: Automation cell ${i} for a Texas manufacturer
-summary: A synthetic case study used to measure how the build scales; entry ${i} of the benchmark corpus.
-industry: Manufacturing
-year: ${2010 + (i % 15)}
-area: ${5 + (i % 300)}
-location: ${pick(CITIES, i)}
-tags: [${pick(c.services, i)}, ${pick(c.services, i + 3)}]
-categories: [${pick(CATEGORIES, i)}, ${pick(CATEGORIES, i + 1)}]
-related: [${pick(c.projects, i)}, ${pick(c.projects, i + 5)}]
-gallery:
-  - src: ./art/${pick(c.projectArt, i)}
-    alt: Blueprint drawing reused by synthetic entry ${i}
-  - src: ./art/${pick(c.projectArt, i + 7)}
-    alt: Second blueprint drawing reused by synthetic entry ${i}
----
-
-${text(i, 2)}`;
-}
-
-function syntheticPost(i: number, c: Corpus): string {
-  const day = String((i % 28) + 1).padStart(2, '0');
-  const month = String((i % 12) + 1).padStart(2, '0');
-  return `---
-title: Synthetic Engineering Note ${i}
-date: ${2015 + (i % 10)}-${month}-${day}
-author: Ironbridge Engineering Team
-excerpt: A synthetic article used to measure how the build scales with the number of entries; note ${i}.
-tags: [${pick(c.services, i)}]
-cover:
-  src: ./art/${pick(c.postArt, i)}
-  alt: Blueprint drawing reused by synthetic article ${i}
----
-
-${text(i, 7)}`;
-}
-
-function syntheticService(i: number, c: Corpus): string {
-  return `---
-title: Synthetic Service ${i}
-heading: Synthetic service ${i}, designed and built in Austin, Texas
-summary: A synthetic service page used to measure how the build scales; service ${i} of the corpus.
-order: ${1000 + i}
-consultant: One dedicated service consultant owns each synthetic engagement from the first call to handover.
-tabs:
-  - label: WHY IT MATTERS
-    body: |
-      Synthetic tab content for entry ${i}, long enough to be a real paragraph of Markdown text.
-  - label: HOW WE WORK
-    body: |
-      - Specify, design and build
-      - Test in the shop, commission on site
-  - label: OUR GUARANTEE
-    body: |
-      Synthetic guarantee text for entry ${i}, long enough to be a real paragraph of Markdown.
-related: [${pick(c.projects, i)}]
-cover:
-  src: ./art/${pick(c.serviceArt, i)}
-  alt: Blueprint drawing reused by synthetic service ${i}
----
-
-${text(i, 3)}`;
-}
-
+// Sections of text enough for the editorial rules of content.config.ts (about 100 words each).
 const SYNTHETIC = {
-  project: { dir: 'projects', mdx: syntheticProject },
-  post: { dir: 'blog', mdx: syntheticPost },
-  service: { dir: 'services', mdx: syntheticService },
+  project: { dir: 'projects', sections: 2 },
+  post: { dir: 'blog', sections: 7 },
+  service: { dir: 'services', sections: 3 },
 };
 
 function syntheticEntries(root: string, n: number) {
   const content = path.join(root, 'content');
   const corpus = readCorpus(content);
+  const section = template('section.md');
   for (let i = 0; i < n; i++) {
     const kind = i % 10 < 5 ? 'project' : i % 10 < 9 ? 'post' : 'service';
-    const { dir, mdx } = SYNTHETIC[kind];
-    writeFileSync(path.join(content, dir, `synthetic-${kind}-${i}.mdx`), mdx(i, corpus));
+    const { dir, sections } = SYNTHETIC[kind];
+    const text = Array.from({ length: sections }, (_, k) => fill(section, sectionFigures(i + k)));
+    const mdx = fill(template(`${kind}.mdx`), entryFigures(i, corpus)) + text.join('\n');
+    writeFileSync(path.join(content, dir, `synthetic-${kind}-${i}.mdx`), mdx);
   }
 }
 

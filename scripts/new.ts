@@ -3,10 +3,11 @@
  * Writes a valid MDX file with every field, sensible defaults and comments, plus starter blueprint
  * artwork to replace, and prints the file and its URL. Refuses a slug that already exists.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections } from '../content.config.ts';
 import { escapeAttr } from '../src/lib/escape.ts';
+import { fill } from '../src/lib/format.ts';
 import { projectRoot } from './generate.ts';
 import { relPath } from './lib/load/files.ts';
 
@@ -30,101 +31,14 @@ function starterArt(title: string, id: string): string {
 `;
 }
 
-/** What a template fills in: the title as typed, its slug, and today's date (YYYY-MM-DD). */
-type Fields = { title: string; slug: string; today: string };
-
-const TEMPLATES: Record<Kind, (fields: Fields) => string> = {
-  project: ({ title, slug, today }) => `---
-# The project's name: page title (h1), tiles and menus.
-title: ${title}
-# Heading above the case study text.
-heading: ${title} for a Texas manufacturer
-# One or two sentences (40 to 220 characters): cards, search results and the page description.
-summary: What was built, for whom and what it achieved, in one or two sentences for cards and search.
-# Customer industry, shown in PROJECT DETAILS.
-industry: Manufacturing
-# Year completed, surface area in sq ft, and the Texas city.
-year: ${today.slice(0, 4)}
-area: 10
-location: Austin
-# budget: 50000   # optional, in dollars; shown only when set
-# Service slugs (files in content/services) shown as tag links.
-tags: [control-systems]
-# Exactly two of: motion, control, energy, data, power, manufacturing (the /projects filter).
-categories: [control, manufacturing]
-# Up to six project slugs for RELATED PROJECTS; [] hides the section.
-related: []
-# 2 to 7 images next to this file (SVG, JPEG or PNG); the first is the cover.
-gallery:
-  - src: ./art/${slug}-1.svg
-    alt: Blueprint drawing of the ${title.toLowerCase()}, overall view
-  - src: ./art/${slug}-2.svg
-    alt: Blueprint drawing of the ${title.toLowerCase()}, detail view
-# draft: true   # keeps the page out of the build while you write (it still shows in npm run dev)
-draft: true
----
-
-The challenge: what the customer needed and why it was hard.
-
-What we built: the machine, its controls and safety, and how it was tested.
-
-The result: what changed for the customer, in numbers where possible.
-`,
-  service: ({ title, slug }) => `---
-# Service name: page title (h1), cards and menus.
-title: ${title}
-# Heading above the description.
-heading: ${title}, designed and built in Austin, Texas
-# One or two sentences (40 to 220 characters): cards, search results and the page description.
-summary: What this service delivers and for whom, in one or two sentences for cards and search results.
-# Position in service lists (lower first).
-order: 200
-# The paragraph about the single dedicated service consultant.
-consultant: One dedicated service consultant owns your ${title.toLowerCase()} project from the first call to handover, so you always have one person who knows your machine.
-# Three tabs, each with a label and a Markdown body.
-tabs:
-  - label: WHY IT MATTERS
-    body: |
-      Why customers need this service, in a short paragraph or a list.
-  - label: HOW WE WORK
-    body: |
-      The steps from specification to commissioning, in a short paragraph or a list.
-  - label: OUR GUARANTEE
-    body: |
-      What we stand behind after delivery, in a short paragraph.
-# Up to six project slugs shown as related work.
-related: []
-# Card and banner artwork next to this file.
-cover:
-  src: ./art/${slug}.svg
-  alt: Blueprint drawing representing ${title.toLowerCase()}
-draft: true
----
-
-What the service is, who it is for and what a typical engagement looks like.
-`,
-  post: ({ title, slug, today }) => `---
-# Article title (h1).
-title: ${title}
-# Publication date, YYYY-MM-DD: the one date shown everywhere.
-date: ${today}
-author: Ironbridge Engineering Team
-# Two or three sentences (60 to 300 characters) for cards, the feed and the page description.
-excerpt: What the reader will learn from this article and why it matters to engineering buyers, in two sentences.
-# Service slugs shown as tag links.
-tags: [control-systems]
-# Cover artwork next to this file.
-cover:
-  src: ./art/${slug}.svg
-  alt: Blueprint drawing illustrating ${title.toLowerCase()}
-draft: true
----
-
-## First section
-
-The article in Markdown: headings, lists and tables are all welcome.
-`,
-};
+/**
+ * A new entry's text: scripts/scaffold/<kind>.mdx, with {title}, {slug}, {today} (YYYY-MM-DD),
+ * {year} and {titleLower} filled in.
+ */
+function entryText(kind: Kind, title: string, slug: string, today: string): string {
+  const template = readFileSync(path.join(import.meta.dirname, 'scaffold', `${kind}.mdx`), 'utf8');
+  return fill(template, { title, slug, today, year: today.slice(0, 4), titleLower: title.toLowerCase() });
+}
 
 export function scaffold(
   root: string,
@@ -144,7 +58,7 @@ export function scaffold(
     const artFile = path.join(dir, 'art', `${name}.svg`);
     if (!existsSync(artFile)) writeFileSync(artFile, starterArt(title, name));
   }
-  writeFileSync(file, TEMPLATES[kind]({ title, slug, today }));
+  writeFileSync(file, entryText(kind, title, slug, today));
   return { file: relPath(root, file), url: url + slug, slug };
 }
 

@@ -1,5 +1,6 @@
 import { CHUNK_ERROR_TEMPLATE } from '../lib/chunk-errors.ts';
-import { telHref } from '../lib/format.ts';
+import { fill, fillNodes, telHref } from '../lib/format.ts';
+import type { Labels } from '../schema/data.ts';
 
 /**
  * What a visitor reads when a script of the page fails to load twice (the page reloads once
@@ -7,21 +8,18 @@ import { telHref } from '../lib/format.ts';
  * inside a <template>; the browser entry fills in the script's name and the failure, and wires
  * the Reload button, without React (React may be what failed to load).
  */
-export function ChunkErrorNotice({ phone }: { phone: string }) {
+export function ChunkErrorNotice({ phone, words }: { phone: string; words: Labels['scriptFailed'] }) {
   return (
     <template id={CHUNK_ERROR_TEMPLATE}>
       <section className="error-screen container" role="alert" aria-labelledby="chunk-error-title">
-        <h2 id="chunk-error-title">Part of this page could not load</h2>
-        <p>
-          A script of the page (<code data-chunk="" />) failed to load: <span data-failure="" />. This usually
-          means the connection dropped or the site was just updated.
-        </p>
+        <h2 id="chunk-error-title">{words.title}</h2>
+        <p>{fillNodes(words.text, { script: <code data-chunk="" />, failure: <span data-failure="" /> })}</p>
         <p className="error-screen__actions">
           <button type="button" className="btn btn--primary" data-reload="">
-            Reload the page
+            {words.reload}
           </button>
           <a className="btn btn--outline" href={telHref(phone)}>
-            Call us: {phone}
+            {fill(words.call, { phone })}
           </a>
         </p>
       </section>

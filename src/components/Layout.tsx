@@ -20,7 +20,7 @@ export function Layout({ pathname, shell, children }: Props) {
       <Header pathname={pathname} shell={shell} />
       {children}
       <Footer shell={shell} />
-      <ChunkErrorNotice phone={shell.site.phones.sales} />
+      <ChunkErrorNotice phone={shell.site.phones.sales} words={shell.labels.scriptFailed} />
     </>
   );
 }

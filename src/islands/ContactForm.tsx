@@ -1,8 +1,9 @@
 import { useId, type ComponentProps, type Ref } from 'react';
 import { Icon } from '../components/Icon.tsx';
-import { telHref } from '../lib/format.ts';
+import { fill, fillNodes, telHref } from '../lib/format.ts';
 import type { PackageOption } from '../pages/page-types.ts';
-import { labels, type Errors, type FieldName, type Values, type Variant } from './contact-message.ts';
+import type { FormWords } from '../schema/data.ts';
+import type { Errors, FieldName, Values, Variant } from './contact-message.ts';
 import { Field } from './Field.tsx';
 import { packageLabel, useContactForm, usePackageChoice, type Options } from './use-contact-form.ts';
 
@@ -19,26 +20,30 @@ interface Props extends Omit<Options, 'packageText'> {
  * The request-call-back form (/home-02) and the message form (/contact-us), their state kept by
  * useContactForm: an invalid submit announces a summary; a failed post offers a retry and the phone.
  */
-export function ContactForm({ variant, endpoint, phone, email, packages = [], headingId }: Props) {
+export function ContactForm({ variant, endpoint, phone, email, packages = [], headingId, words }: Props) {
   const id = useId();
-  const pkg = usePackageChoice(packages);
+  const pkg = usePackageChoice(packages, words);
   const { values, errors, invalid, attempts, status, change, submit, form, success } = useContactForm({
     variant,
     endpoint,
     email,
     packageText: pkg.text,
+    words,
   });
 
-  if (status === 'sent') return <Thanks variant={variant} values={values} phone={phone} ref={success} />;
+  if (status === 'sent')
+    return <Thanks variant={variant} values={values} phone={phone} ref={success} words={words} />;
 
   const field = (f: FieldName) => ({
     id: `${id}-${f}`,
     name: f,
-    label: labels[f],
+    label: words[f],
+    marks: words,
     value: values[f],
     onChange: change(f),
     error: errors[f],
   });
+  const tel = <a href={telHref(phone)}>{phone}</a>;
 
   return (
     <form
@@ -52,7 +57,7 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
       aria-labelledby={headingId}
       aria-busy={status === 'sending'}
     >
-      {invalid.length > 0 && <ErrorSummary key={attempts} invalid={invalid} errors={errors} />}
+      {invalid.length > 0 && <ErrorSummary key={attempts} invalid={invalid} errors={errors} words={words} />}
       <div className="form__grid">
         <Field {...field('name')} type="text" autoComplete="name" required />
         <Field {...field('phone')} type="tel" autoComplete="tel" required />
@@ -62,6 +67,7 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
           <PackageField
             id={`${id}-package`}
             packages={packages}
+            words={words}
             value={pkg.id}
             onChange={(e) => pkg.choose(e.target.value)}
           />
@@ -69,18 +75,33 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
         {variant === 'message' && <Field {...field('message')} rows={6} />}
       </div>
       <div className="form__trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{words.trap}</label>
         <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>
-      {status === 'failed' && <SendFailed variant={variant} phone={phone} onRetry={submit} />}
-      {status === 'mailto' && <MailOpened email={email} phone={phone} />}
+      {status === 'failed' && (
+        <div className="form__notice form__notice--error" role="alert">
+          <p className="form__notice-title">
+            {variant === 'callback' ? words.failedCallback : words.failedMessage}
+          </p>
+          <p>{fillNodes(words.failedText, { phone: tel })}</p>
+          <button type="button" className="btn btn--outline" onClick={submit}>
+            {words.retry}
+          </button>
+        </div>
+      )}
+      {status === 'mailto' && (
+        <div className="form__notice" role="status">
+          <p className="form__notice-title">{words.mailOpened}</p>
+          <p>{fillNodes(words.mailText, { email: <a href={`mailto:${email}`}>{email}</a>, phone: tel })}</p>
+        </div>
+      )}
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" aria-disabled={status === 'sending' || undefined}>
           {status === 'sending'
-            ? 'Sending…'
+            ? words.sending
             : variant === 'callback'
-              ? 'Request a call back'
-              : 'Send message'}
+              ? words.sendCallback
+              : words.sendMessage}
           <Icon name="arrow-right" size={18} />
         </button>
       </div>
@@ -88,17 +109,19 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
   );
 }
 
-function PackageField({ packages, ...select }: { packages: PackageOption[] } & ComponentProps<'select'>) {
+type PackageProps = { packages: PackageOption[]; words: FormWords } & ComponentProps<'select'>;
+
+function PackageField({ packages, words, ...select }: PackageProps) {
   return (
     <div className="field field--package">
       <label htmlFor={select.id} className="field__label">
-        Package
+        {words.package}
       </label>
       <select {...select} name="package">
-        <option value="">No package</option>
+        <option value="">{words.noPackage}</option>
         {packages.map((p) => (
           <option key={p.id} value={p.id}>
-            {packageLabel(p)}
+            {packageLabel(p, words)}
           </option>
         ))}
       </select>
@@ -107,42 +130,21 @@ function PackageField({ packages, ...select }: { packages: PackageOption[] } & C
 }
 
 /** Announced on each invalid submit (re-keyed so the alert is read again). */
-function ErrorSummary({ invalid, errors }: { invalid: FieldName[]; errors: Errors }) {
+function ErrorSummary({
+  invalid,
+  errors,
+  words,
+}: {
+  invalid: FieldName[];
+  errors: Errors;
+  words: FormWords;
+}) {
   const [first] = invalid;
   return (
     <div className="form__summary" role="alert">
       {invalid.length === 1 && first
-        ? `Check the ${labels[first].toLowerCase()} field: ${errors[first]}`
-        : `${invalid.length} fields need attention: ${invalid.map((f) => labels[f]).join(', ')}.`}
-    </div>
-  );
-}
-
-function SendFailed({ variant, phone, onRetry }: { variant: Variant; phone: string; onRetry: () => void }) {
-  return (
-    <div className="form__notice form__notice--error" role="alert">
-      <p className="form__notice-title">
-        Your {variant === 'callback' ? 'request' : 'message'} could not be sent.
-      </p>
-      <p>
-        Nothing you typed is lost: it is all still in the form. Try again, or call us on{' '}
-        <a href={telHref(phone)}>{phone}</a>.
-      </p>
-      <button type="button" className="btn btn--outline" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
-  );
-}
-
-function MailOpened({ email, phone }: { email: string; phone: string }) {
-  return (
-    <div className="form__notice" role="status">
-      <p className="form__notice-title">Your e-mail program has been opened with your message.</p>
-      <p>
-        Send it from there to reach us. If no e-mail program opened, write to{' '}
-        <a href={`mailto:${email}`}>{email}</a> or call <a href={telHref(phone)}>{phone}</a>.
-      </p>
+        ? fill(words.checkOne, { field: words[first].toLowerCase(), error: errors[first] ?? '' })
+        : fill(words.checkMany, { count: invalid.length, fields: invalid.map((f) => words[f]).join(', ') })}
     </div>
   );
 }
@@ -154,21 +156,21 @@ interface ThanksProps {
   /** Our number, to call if it cannot wait */
   phone: string;
   ref: Ref<HTMLDivElement>;
+  words: FormWords;
 }
 
 /** Replaces the form once sent; focused so screen readers read it. */
-function Thanks({ variant, values, phone, ref }: ThanksProps) {
-  const name = values.name.trim();
+function Thanks({ variant, values, phone, ref, words }: ThanksProps) {
   return (
     <div ref={ref} className="form-success" role="status" tabIndex={-1}>
       <Icon name="check" size={32} />
       <div>
-        <p className="form-success__title">Thank you{name ? `, ${name}` : ''}.</p>
+        <p className="form-success__title">{fill(words.thanks, { name: values.name.trim() })}</p>
         <p>
           {variant === 'callback'
-            ? `A service consultant will call you back on ${values.phone.trim() || 'the number you gave'}.`
-            : `We have your message and will reply to ${values.email.trim() || 'you'} shortly.`}{' '}
-          If it is urgent, call <a href={telHref(phone)}>{phone}</a>.
+            ? fill(words.callingBack, { phone: values.phone.trim() })
+            : fill(words.replying, { email: values.email.trim() })}{' '}
+          {fillNodes(words.urgent, { phone: <a href={telHref(phone)}>{phone}</a> })}
         </p>
       </div>
     </div>

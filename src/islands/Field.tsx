@@ -8,6 +8,8 @@ interface Props {
   id: string;
   name: string;
   label: string;
+  /** What follows the label: whether the field must be filled in */
+  marks: { required: string; optional: string };
   value: string;
   onChange: (e: ChangeEvent<Control>) => void;
   error?: string | undefined;
@@ -22,7 +24,7 @@ interface Props {
  * One labelled form field: the label says whether it is required, and an inline error is tied to
  * the control by aria-describedby and aria-invalid, so screen readers read it with the field.
  */
-export function Field({ label, error, required = false, rows, ...field }: Props) {
+export function Field({ label, marks, error, required = false, rows, ...field }: Props) {
   const errorId = `${field.id}-error`;
   const control = {
     ...field,
@@ -34,7 +36,7 @@ export function Field({ label, error, required = false, rows, ...field }: Props)
       <label htmlFor={field.id} className="field__label">
         {label}
         <span className={required ? 'field__req' : 'field__opt'}>
-          {required ? ' (required)' : ' (optional)'}
+          {` ${required ? marks.required : marks.optional}`}
         </span>
       </label>
       {rows ? <textarea {...control} rows={rows} /> : <input {...control} required={required} />}

@@ -2,7 +2,9 @@ import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
 import { ProjectCard } from '../components/Cards.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { replaceSearch, useSearchParams } from './use-url.ts';
+import { fill } from '../lib/format.ts';
 import type { ProjectListData } from '../lib/types.ts';
+import type { FilterWords } from '../schema/data.ts';
 
 const loadFeatures = () => import('./motion-features.ts').then((mod) => mod.default);
 
@@ -11,7 +13,10 @@ const loadFeatures = () => import('./motion-features.ts').then((mod) => mod.defa
  * the URL (?category=motion) so it can be shared; tiles re-flow with a short layout animation,
  * instant under reduced motion. The prerendered HTML shows All; the URL is applied after hydration.
  */
-export function ProjectFilter({ projects, categories }: Pick<ProjectListData, 'projects' | 'categories'>) {
+export function ProjectFilter(
+  props: Pick<ProjectListData, 'projects' | 'categories'> & { words: FilterWords },
+) {
+  const { projects, categories, words } = props;
   const hydrated = useHydrated();
   const params = useSearchParams();
   const active = categories.find((c) => c.key === params.get('category'))?.key ?? 'all';
@@ -22,11 +27,11 @@ export function ProjectFilter({ projects, categories }: Pick<ProjectListData, 'p
     else params.set('category', key);
     replaceSearch(params);
   };
-  const options = [{ key: 'all', label: 'All' }, ...categories];
+  const options = [{ key: 'all', label: words.all }, ...categories];
   return (
     <MotionConfig reducedMotion="user" transition={{ duration: 0.25, ease: 'easeOut' }}>
       <LazyMotion features={loadFeatures} strict>
-        <div className="filter" role="group" aria-label="Filter projects by category">
+        <div className="filter" role="group" aria-label={words.name}>
           {options.map((o) => (
             <button
               key={o.key}
@@ -40,7 +45,7 @@ export function ProjectFilter({ projects, categories }: Pick<ProjectListData, 'p
           ))}
         </div>
         <p className="visually-hidden" role="status">
-          {hydrated ? `Showing ${shown.length} of ${projects.length} projects` : ''}
+          {hydrated ? fill(words.showing, { shown: shown.length, count: projects.length }) : ''}
         </p>
         <ul className="card-grid card-grid--3">
           <AnimatePresence initial={false} mode="popLayout">

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { telHref } from '../lib/format.ts';
+import { fill, fillNodes, telHref } from '../lib/format.ts';
+import type { SearchWords } from '../schema/data.ts';
 import type { Link } from '../schema/index.ts';
 import { useSearchParams } from './use-url.ts';
 
@@ -24,24 +25,29 @@ const PAGEFIND = '/pagefind/pagefind.js';
  * on when nothing matches. The query comes from the URL once hydrated: the prerendered HTML is the
  * same for every query, and the index (built by Pagefind at build time) loads only on this page.
  */
-export function SiteSearch({ phone, sections }: { phone: string; sections: Link[] }) {
+export function SiteSearch({
+  phone,
+  sections,
+  words,
+}: {
+  phone: string;
+  sections: Link[];
+  words: SearchWords;
+}) {
   const q = useSearchParams().get('s')?.trim() ?? '';
   const state = useSearch(q);
   return (
     <>
-      <SearchPageForm query={q} />
+      <SearchPageForm query={q} words={words} />
       <noscript>
-        <p className="search-page__note">
-          Search needs JavaScript, which is turned off in this browser. Every page is still one click away
-          from the sections below.
-        </p>
+        <p className="search-page__note">{words.noScript}</p>
       </noscript>
-      <SearchStatus state={state} phone={phone} />
+      <SearchStatus state={state} phone={phone} words={words} />
       {state.kind === 'done' && state.hits.length > 0 && (
         <ol className="search-results">
           {state.hits.map((h) => (
             <li key={h.url} className="search-result">
-              <p className="search-result__type">{h.type}</p>
+              <p className="search-result__type">{h.type ?? words.page}</p>
               <h2 className="search-result__title">
                 <SmartLink href={h.url}>{h.title}</SmartLink>
               </h2>
@@ -53,8 +59,9 @@ export function SiteSearch({ phone, sections }: { phone: string; sections: Link[
       )}
       {(state.kind !== 'done' || state.total === 0) && state.kind !== 'loading' && (
         <SectionLinks
-          heading={state.kind === 'idle' ? 'Or start from a section' : 'Main sections'}
+          heading={state.kind === 'idle' ? words.start : words.sections}
           sections={sections}
+          name={words.sections}
         />
       )}
     </>
@@ -71,7 +78,7 @@ async function searchIndex(q: string) {
       return {
         url: d.url.replace(/\/index\.html$/, '').replace(/(.)\/$/, '$1') || '/',
         title: d.meta.title ?? d.url,
-        type: d.meta.type ?? 'Page',
+        type: d.meta.type,
         excerpt: d.excerpt,
       };
     }),
@@ -96,13 +103,13 @@ function useSearch(q: string): State {
   return !q ? { kind: 'idle' } : outcome?.query === q ? outcome : { kind: 'loading', query: q };
 }
 
-function SearchPageForm({ query }: { query: string }) {
+function SearchPageForm({ query, words }: { query: string; words: SearchWords }) {
   const id = useId();
   return (
-    <form className="search-page__form" role="search" aria-label="Search page" method="get" action="/search">
-      <label htmlFor={`${id}-s`}>Search projects, services and articles</label>
+    <form className="search-page__form" role="search" aria-label={words.name} method="get" action="/search">
+      <label htmlFor={`${id}-s`}>{words.label}</label>
       <p id={`${id}-hint`} className="search-page__hint">
-        For example: microgrid, servo, UL 508A
+        {words.hint}
       </p>
       <div className="search-page__row">
         <input
@@ -114,7 +121,7 @@ function SearchPageForm({ query }: { query: string }) {
           aria-describedby={`${id}-hint`}
         />
         <button type="submit" className="btn btn--primary">
-          <Icon name="search" size={18} /> Search
+          <Icon name="search" size={18} /> {words.button}
         </button>
       </div>
     </form>
@@ -122,36 +129,27 @@ function SearchPageForm({ query }: { query: string }) {
 }
 
 /** Announces what the search found, or that it failed, with the phone as a way forward. */
-function SearchStatus({ state, phone }: { state: State; phone: string }) {
+function SearchStatus({ state, phone, words }: { state: State; phone: string; words: SearchWords }) {
+  const tel = <a href={telHref(phone)}>{phone}</a>;
+  const found = (n: number) => (n === 1 ? words.one : n > MAX_RESULTS ? words.more : words.many);
   return (
     <div role="status" aria-live="polite" className="search-page__status">
-      {state.kind === 'loading' && <p>Searching for “{state.query}”…</p>}
+      {state.kind === 'loading' && <p>{fill(words.searching, { query: state.query })}</p>}
       {state.kind === 'done' && state.total > 0 && (
-        <p>
-          {state.total} {state.total === 1 ? 'page matches' : 'pages match'} “{state.query}”
-          {state.total > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.
-        </p>
+        <p>{fill(found(state.total), { count: state.total, query: state.query, shown: MAX_RESULTS })}</p>
       )}
       {state.kind === 'done' && state.total === 0 && (
-        <p>
-          Nothing matches “{state.query}”. Try a shorter or more general word, browse the sections below, or
-          call us at <a href={telHref(phone)}>{phone}</a>: we will point you to the right work.
-        </p>
+        <p>{fillNodes(words.none, { query: state.query, phone: tel })}</p>
       )}
-      {state.kind === 'error' && (
-        <p>
-          Search is not available right now. Browse the sections below or call{' '}
-          <a href={telHref(phone)}>{phone}</a>.
-        </p>
-      )}
+      {state.kind === 'error' && <p>{fillNodes(words.failed, { phone: tel })}</p>}
     </div>
   );
 }
 
 /** The main menu's sections, the way on when nothing is searched or found. */
-function SectionLinks({ heading, sections }: { heading: string; sections: Link[] }) {
+function SectionLinks({ heading, sections, name }: { heading: string; sections: Link[]; name: string }) {
   return (
-    <nav aria-label="Main sections" className="search-page__sections">
+    <nav aria-label={name} className="search-page__sections">
       <h2>{heading}</h2>
       <ul>
         {sections.map((s) => (

@@ -1,4 +1,6 @@
 /** What the contact forms ask for, how the answers are checked, and the message they become. */
+import { fill } from '../lib/format.ts';
+import type { FormWords } from '../schema/data.ts';
 
 export type Variant = 'callback' | 'message';
 export type FieldName = 'name' | 'phone' | 'email' | 'company' | 'message';
@@ -7,29 +9,21 @@ export type Errors = Partial<Record<FieldName, string>>;
 
 export const emptyValues: Values = { name: '', phone: '', email: '', company: '', message: '' };
 
-export const labels: Record<FieldName, string> = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'E-mail',
-  company: 'Company',
-  message: 'Message',
-};
-
 /** The fields each form shows, in the order they appear (and get focus when invalid). */
 export const fieldsOf = (variant: Variant): FieldName[] =>
   variant === 'callback' ? ['name', 'phone', 'email'] : ['name', 'phone', 'email', 'company', 'message'];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validate(v: Values): Errors {
+/** What is wrong with what the visitor typed, per field, in the words of labels.yaml `form`. */
+export function validate(v: Values, words: FormWords): Errors {
   const errors: Errors = {};
-  if (!v.name.trim()) errors.name = 'Enter your name.';
+  if (!v.name.trim()) errors.name = words.nameMissing;
   const digits = v.phone.replace(/\D/g, '');
-  if (!v.phone.trim()) errors.phone = 'Enter a phone number we can call you on.';
-  else if (digits.length < 7) errors.phone = 'Enter a phone number with at least 7 digits.';
-  if (!v.email.trim()) errors.email = 'Enter your e-mail address.';
-  else if (!EMAIL.test(v.email.trim()))
-    errors.email = 'Enter an e-mail address in the format name@example.com.';
+  if (!v.phone.trim()) errors.phone = words.phoneMissing;
+  else if (digits.length < 7) errors.phone = words.phoneShort;
+  if (!v.email.trim()) errors.email = words.emailMissing;
+  else if (!EMAIL.test(v.email.trim())) errors.email = words.emailInvalid;
   return errors;
 }
 
@@ -52,21 +46,21 @@ export function composeMessage(variant: Variant, v: Values, packageText: string,
 export type Message = ReturnType<typeof composeMessage>;
 
 /** A mailto: URL to `to` with the message as subject and body, for sites without a form endpoint. */
-export function mailtoHref(to: string, m: Message): string {
+export function mailtoHref(to: string, m: Message, words: FormWords): string {
   const callback = m.form === 'call-back request';
   const subject = callback
-    ? `Call-back request from ${m.name}`
-    : `Message from ${m.name}${m.package ? `: ${m.package}` : ''}`;
+    ? fill(words.mailCallback, { name: m.name })
+    : `${fill(words.mailMessage, { name: m.name })}${m.package ? `: ${m.package}` : ''}`;
   const lines = [
-    `Name: ${m.name}`,
-    `Phone: ${m.phone}`,
-    `E-mail: ${m.email}`,
-    ...(m.company ? [`Company: ${m.company}`] : []),
-    ...(m.package ? [`Package: ${m.package}`] : []),
+    `${words.name}: ${m.name}`,
+    `${words.phone}: ${m.phone}`,
+    `${words.email}: ${m.email}`,
+    ...(m.company ? [`${words.company}: ${m.company}`] : []),
+    ...(m.package ? [`${words.package}: ${m.package}`] : []),
     '',
-    ...(callback ? ['Please call me back.'] : m.message ? [m.message] : []),
+    ...(callback ? [words.mailCallMe] : m.message ? [m.message] : []),
     '',
-    `Sent from ${m.page}`,
+    fill(words.mailFrom, { page: m.page }),
   ];
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
 }

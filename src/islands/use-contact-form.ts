@@ -1,6 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { fill } from '../lib/format.ts';
 import type { PackageOption } from '../pages/page-types.ts';
+import type { FormWords } from '../schema/data.ts';
 import {
   composeMessage,
   emptyValues,
@@ -45,6 +47,8 @@ export interface Options {
   email: string;
   /** The chosen support package, sent with the message */
   packageText: string;
+  /** The form's wording (labels.yaml `form`) */
+  words: FormWords;
 }
 
 /**
@@ -54,7 +58,7 @@ export interface Options {
  * A filled honeypot (the form's `website` field) makes a submit a silent no-op that still says
  * thank you.
  */
-export function useContactForm({ variant, endpoint, email, packageText }: Options) {
+export function useContactForm({ variant, endpoint, email, packageText, words }: Options) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
   const [attempts, setAttempts] = useState(0);
@@ -67,7 +71,7 @@ export function useContactForm({ variant, endpoint, email, packageText }: Option
     const next = { ...values, [field]: e.target.value };
     setValues(next);
     // After a failed submit, errors clear (or update) as the visitor fixes each field.
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: validate(next)[field] }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: validate(next, words)[field] }));
   };
 
   const succeed = () => {
@@ -79,7 +83,7 @@ export function useContactForm({ variant, endpoint, email, packageText }: Option
     const message = composeMessage(variant, values, packageText, window.location.href);
     const url = formEndpoint(endpoint);
     if (!url) {
-      window.location.assign(mailtoHref(email, message));
+      window.location.assign(mailtoHref(email, message, words));
       setStatus('mailto');
       return;
     }
@@ -94,7 +98,7 @@ export function useContactForm({ variant, endpoint, email, packageText }: Option
     const control = (name: string) => form.current?.elements.namedItem(name) as Control | null;
     // A filled honeypot means a bot: pretend all went well and send nothing.
     if (control('website')?.value) return succeed();
-    const found = validate(values);
+    const found = validate(values, words);
     flushSync(() => {
       setErrors(found);
       setAttempts((n) => n + 1);
@@ -121,13 +125,13 @@ export function useContactForm({ variant, endpoint, email, packageText }: Option
 }
 
 /** A package as the form offers it and the message names it: "PACKAGE 02 ($99 per month)". */
-export const packageLabel = (p: PackageOption) => `${p.name} ($${p.price} per ${p.period})`;
+export const packageLabel = (p: PackageOption, words: FormWords) => fill(words.packageOption, p);
 
 /**
  * The support package a message is about: the one chosen in the form, else a valid `?package=NN`
  * (from the pricing page's GET IT), read once hydrated so the first render matches the HTML.
  */
-export function usePackageChoice(packages: PackageOption[]) {
+export function usePackageChoice(packages: PackageOption[], words: FormWords) {
   const hydrated = useHydrated();
   const params = useSearchParams();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -139,6 +143,6 @@ export function usePackageChoice(packages: PackageOption[]) {
     choose: setChosen,
     /** The select appears once a package is in play: from the URL or picked here */
     shown: hydrated && (chosen !== null || fromUrl !== ''),
-    text: selected ? packageLabel(selected) : '',
+    text: selected ? packageLabel(selected, words) : '',
   };
 }

@@ -1,4 +1,16 @@
 /** Small formatting helpers shared by templates (pure, unit-tested). */
+import { createElement, Fragment, type ReactNode } from 'react';
+
+/** A label's text with each {name} filled in: fill('{n} of {count}', { n: 2, count: 5 }) is "2 of 5". */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The same, where a value may be an element (a phone number's link): children for a paragraph. */
+export function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode[] {
+  const parts = text.split(/\{(\w+)\}/);
+  return parts.map((part, i) => (i % 2 ? createElement(Fragment, { key: i }, values[part]) : part));
+}
 
 /** "(512) 555-0142" -> "tel:+15125550142" */
 export function telHref(phone: string): string {

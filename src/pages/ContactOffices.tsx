@@ -5,11 +5,13 @@ import { OfficeMap } from '../components/OfficeMap.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { telHref } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
+import type { Labels } from '../schema/data.ts';
 import { Tabs } from '../islands/index.ts';
 
 /** /contact-01: contact intro, one tab per office (Head Office first) and a map of the head office. */
 export default function ContactOffices({ data, shell }: TemplateProps<'ContactOffices'>) {
   const o = data.page;
+  const words = shell.labels.offices;
   return (
     <Page meta={data.meta} shell={shell}>
       <section className="section" aria-labelledby="offices-heading">
@@ -17,7 +19,7 @@ export default function ContactOffices({ data, shell }: TemplateProps<'ContactOf
           <div className="split__body">
             <SectionHeading id="offices-heading" {...o} />
             <Tabs
-              label="Offices"
+              label={words.name}
               className="tabs--boxed"
               tabs={o.offices.map((office) => ({
                 label: office.name,
@@ -25,7 +27,7 @@ export default function ContactOffices({ data, shell }: TemplateProps<'ContactOf
                   <div className="office">
                     <h3 className="office__name">{office.name}</h3>
                     <dl className="office__list">
-                      {officeLines(office).map(([icon, term, value]) => (
+                      {officeLines(office, words).map(([icon, term, value]) => (
                         <div key={term}>
                           <dt>
                             <Icon name={icon} size={20} />
@@ -47,12 +49,17 @@ export default function ContactOffices({ data, shell }: TemplateProps<'ContactOf
   );
 }
 
+type OfficeWords = Labels['offices'];
+
 /** An office's address, phone, e-mail and hours, each with its icon. */
-function officeLines(o: { address: string; phone: string; email: string; hours: string }) {
+function officeLines(
+  o: { address: string; phone: string; email: string; hours: string },
+  words: OfficeWords,
+) {
   return [
-    ['pin', 'Address', o.address],
-    ['phone', 'Phone', <a href={telHref(o.phone)}>{o.phone}</a>],
-    ['mail', 'E-mail', <a href={`mailto:${o.email}`}>{o.email}</a>],
-    ['clock', 'Hours', o.hours],
+    ['pin', words.address, o.address],
+    ['phone', words.phone, <a href={telHref(o.phone)}>{o.phone}</a>],
+    ['mail', words.email, <a href={`mailto:${o.email}`}>{o.email}</a>],
+    ['clock', words.hours, o.hours],
   ] satisfies [AnyIconName, string, ReactNode][];
 }

@@ -28,7 +28,7 @@ function ContactBox({ icon, title, note, children }: BoxProps) {
 }
 
 /** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */
-export default function ContactUs({ data, shell: { site } }: TemplateProps<'ContactUs'>) {
+export default function ContactUs({ data, shell: { site, labels } }: TemplateProps<'ContactUs'>) {
   const c = data.page;
   const a = site.address;
   return (
@@ -61,6 +61,7 @@ export default function ContactUs({ data, shell: { site } }: TemplateProps<'Cont
           phone={site.phones.sales}
           email={site.email}
           packages={c.packages}
+          words={labels.form}
           headingId="contact-form"
         />
       </FormSection>

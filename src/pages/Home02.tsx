@@ -12,7 +12,7 @@ import { Carousel, ContactForm, ProgressBar } from '../islands/index.ts';
 type Home02Page = RouteData<'Home02'>['page'];
 
 /** The alternate home page (SPEC 2.4), from content/data/home02.yaml. */
-export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'>) {
+export default function Home02({ data, shell: { site, labels } }: TemplateProps<'Home02'>) {
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>
@@ -39,6 +39,7 @@ export default function Home02({ data, shell: { site } }: TemplateProps<'Home02'
           endpoint={site.forms.endpoint}
           phone={site.phones.sales}
           email={site.email}
+          words={labels.form}
           headingId="h2-callback"
         />
       </FormSection>

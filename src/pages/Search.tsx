@@ -3,11 +3,15 @@ import type { TemplateProps } from '../content/builders/index.ts';
 import { SiteSearch } from '../islands/index.ts';
 
 /** /search?s=...: results from the site's search index, with the match highlighted. */
-export default function Search({ data, shell: { site, main } }: TemplateProps<'Search'>) {
+export default function Search({ data, shell: { site, main, labels } }: TemplateProps<'Search'>) {
   return (
     <Page meta={data.meta}>
       <div className="container section search-page">
-        <SiteSearch phone={site.phones.sales} sections={main.map(({ label, href }) => ({ label, href }))} />
+        <SiteSearch
+          phone={site.phones.sales}
+          sections={main.map(({ label, href }) => ({ label, href }))}
+          words={labels.search}
+        />
       </div>
     </Page>
   );

@@ -365,8 +365,23 @@ export function dataFilePath(name: string): string {
   return `content/data/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.yaml`;
 }
 
-/** One piece of the templates' fixed wording; `where` says where it shows. */
-const words = (where: string) => z.string().min(1).describe(where);
+/**
+ * One piece of the templates' fixed wording; `where` says where it shows. `slots` are the {names}
+ * the page fills in (`{phone}` becomes the sales phone): each must be there, and no other.
+ */
+const words = (where: string, ...slots: string[]) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((text, ctx) => {
+      const used = [...text.matchAll(/\{(\w*)\}/g)].map((m) => m[1]!);
+      const list = slots.length ? `: use ${slots.map((s) => `{${s}}`).join(', ')}` : '';
+      for (const s of used.filter((u) => !slots.includes(u)))
+        ctx.addIssue({ code: 'custom', message: `{${s}} is not filled in here${list}` });
+      for (const s of slots.filter((x) => !used.includes(x)))
+        ctx.addIssue({ code: 'custom', message: `write {${s}} where it goes: the page fills it in` });
+    })
+    .describe(where);
 /** The wording of one kind of page, `where`. */
 const wording = <S extends z.ZodRawShape>(where: string, fields: S) => z.strictObject(fields).describe(where);
 
@@ -399,6 +414,11 @@ export const labelsSchema = z.strictObject({
     similar: words('Heading of the contact panel.'),
     related: words('Heading of the related projects carousel.'),
   }),
+  filter: wording('The category buttons of the project list (/projects)', {
+    name: words('Their name, read by screen readers (not shown).'),
+    all: words('The button that shows every category.'),
+    showing: words('Read out after a category is chosen (not shown).', 'shown', 'count'),
+  }),
   service: wording('Service pages (/services/…)', {
     eyebrow: words('Line above the title.'),
     developerLinks: words('Heading of the developer links.'),
@@ -427,6 +447,72 @@ export const labelsSchema = z.strictObject({
     call: words('Sentence before the sales phone.'),
     sections: words('Heading of the main sections list.'),
   }),
+  search: wording('The search page (/search)', {
+    name: words('Name of the search form, read by screen readers (not shown).'),
+    label: words('Label of the search field.'),
+    hint: words('Line under the label: words to try.'),
+    button: words('The search button.'),
+    noScript: words('Shown instead of results when the browser runs no scripts.'),
+    searching: words('While the search runs.', 'query'),
+    one: words('When one page matches.', 'query'),
+    many: words('When several pages match.', 'count', 'query'),
+    more: words('When more pages match than are shown.', 'count', 'query', 'shown'),
+    none: words('When nothing matches.', 'query', 'phone'),
+    failed: words('When the search cannot run.', 'phone'),
+    start: words('Heading of the main sections before a search.'),
+    sections: words('Heading of the main sections after a search.'),
+    page: words('Kind of a result that is not a project, service or article.'),
+  }),
+  form: wording('The contact forms (/contact-us, /home-02)', {
+    name: words('Field: name.'),
+    phone: words('Field: phone.'),
+    email: words('Field: e-mail.'),
+    company: words('Field: company.'),
+    message: words('Field: message.'),
+    required: words('After the label of a field that must be filled in.'),
+    optional: words('After the label of one that may be left empty.'),
+    package: words('Field: the support package (when the visitor comes from the pricing page).'),
+    noPackage: words('The package choice for none.'),
+    packageOption: words('Each package choice.', 'name', 'price', 'period'),
+    trap: words('Label of the field left empty against spam (hidden).'),
+    nameMissing: words('Error: no name.'),
+    phoneMissing: words('Error: no phone.'),
+    phoneShort: words('Error: a phone number of under seven digits.'),
+    emailMissing: words('Error: no e-mail.'),
+    emailInvalid: words('Error: not an e-mail address.'),
+    checkOne: words('Read out when one field is wrong.', 'field', 'error'),
+    checkMany: words('Read out when several fields are wrong.', 'count', 'fields'),
+    sendCallback: words('Button of the call-back form.'),
+    sendMessage: words('Button of the message form.'),
+    sending: words('Button while sending.'),
+    failedCallback: words('Heading when a call-back request could not be sent.'),
+    failedMessage: words('Heading when a message could not be sent.'),
+    failedText: words('Text under it.', 'phone'),
+    retry: words('Button that sends again.'),
+    mailOpened: words("Heading when the visitor's e-mail program opened instead (no form endpoint set)."),
+    mailText: words('Text under it.', 'email', 'phone'),
+    thanks: words('Heading once sent.', 'name'),
+    callingBack: words('Once a call-back request is sent.', 'phone'),
+    replying: words('Once a message is sent.', 'email'),
+    urgent: words('After that.', 'phone'),
+    mailCallback: words('E-mail subject of a call-back request.', 'name'),
+    mailMessage: words('E-mail subject of a message.', 'name'),
+    mailCallMe: words('E-mail text of a call-back request.'),
+    mailFrom: words('Last line of the e-mail.', 'page'),
+  }),
+  scriptFailed: wording('Shown when a script of the page fails to load twice', {
+    title: words('Heading.'),
+    text: words('What happened.', 'script', 'failure'),
+    reload: words('Button that reloads the page.'),
+    call: words('Button that calls the sales phone.', 'phone'),
+  }),
+  offices: wording('Office details (/contact-offices)', {
+    name: words('Name of the office tabs, read by screen readers (not shown).'),
+    address: words('Address.'),
+    phone: words('Phone.'),
+    email: words('E-mail.'),
+    hours: words('Opening hours.'),
+  }),
 });
 
 export const dataSchemas = {
@@ -447,3 +533,8 @@ export const dataSchemas = {
 } as const;
 
 export type DataFiles = { [K in keyof typeof dataSchemas]: z.output<(typeof dataSchemas)[K]> };
+/** The wording an island is given (labels.yaml), as one group of it */
+export type Labels = DataFiles['labels'];
+export type FilterWords = Labels['filter'];
+export type FormWords = Labels['form'];
+export type SearchWords = Labels['search'];

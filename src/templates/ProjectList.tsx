@@ -7,7 +7,7 @@ export default function ProjectList({ data, shell }: TemplateProps<'ProjectList'
   return (
     <Page meta={data.meta} shell={shell}>
       <div className="container section">
-        <ProjectFilter projects={data.projects} categories={data.categories} />
+        <ProjectFilter projects={data.projects} categories={data.categories} words={shell.labels.filter} />
       </div>
     </Page>
   );

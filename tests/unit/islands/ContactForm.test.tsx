@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ContactForm } from '../../../src/islands/ContactForm.tsx';
 import './browser.ts';
+import { formWords } from './words.ts';
 
 const ENDPOINT = 'https://forms.example.com/api/form';
 const site = { endpoint: ENDPOINT, phone: '(512) 555-0142', email: 'sales@example.com' };
@@ -25,7 +26,7 @@ function renderForm(props: Partial<ComponentProps<typeof ContactForm>> = {}, url
   render(
     <>
       <h2 id="form-heading">Request a call back</h2>
-      <ContactForm variant="callback" headingId="form-heading" {...site} {...props} />
+      <ContactForm variant="callback" headingId="form-heading" words={formWords} {...site} {...props} />
     </>,
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { ProjectFilter } from '../../../src/islands/ProjectFilter.tsx';
 import type { CategoryLabel, ProjectCard } from '../../../src/lib/types.ts';
 import './browser.ts';
+import { filterWords } from './words.ts';
 
 const motion: CategoryLabel = { key: 'motion', label: 'Motion Control' };
 const energy: CategoryLabel = { key: 'energy', label: 'Energy Storage' };
@@ -28,7 +29,7 @@ const projects = [
 
 function renderFilter(url = '/projects') {
   window.history.replaceState(null, '', url);
-  render(<ProjectFilter projects={projects} categories={[motion, energy]} />);
+  render(<ProjectFilter projects={projects} categories={[motion, energy]} words={filterWords} />);
 }
 
 const group = () => screen.getByRole('group', { name: 'Filter projects by category' });
