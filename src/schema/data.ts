@@ -375,10 +375,12 @@ const words = (where: string, ...slots: string[]) =>
     .min(1)
     .superRefine((text, ctx) => {
       const used = [...text.matchAll(/\{(\w*)\}/g)].map((m) => m[1]!);
+      const unknown = used.filter((u) => !slots.includes(u));
       const list = slots.length ? `: use ${slots.map((s) => `{${s}}`).join(', ')}` : '';
-      for (const s of used.filter((u) => !slots.includes(u)))
+      for (const s of unknown)
         ctx.addIssue({ code: 'custom', message: `{${s}} is not filled in here${list}` });
-      for (const s of slots.filter((x) => !used.includes(x)))
+      // A misspelt name is reported once, above, with the names to use.
+      for (const s of unknown.length ? [] : slots.filter((x) => !used.includes(x)))
         ctx.addIssue({ code: 'custom', message: `write {${s}} where it goes: the page fills it in` });
     })
     .describe(where);

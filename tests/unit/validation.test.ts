@@ -88,6 +88,34 @@ describe('generate (validation)', () => {
     }
   });
 
+  test("reports a label's {name} that its page does not fill in, and one it leaves out", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-labels-'));
+    try {
+      cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+      const labels = path.join(dir, 'content/data/labels.yaml');
+      writeFileSync(
+        labels,
+        readFileSync(labels, 'utf8')
+          .replace(/^( {2}searching:).*$/m, '$1 Searching for {qeury}')
+          .replace(/^( {2}failedText:).*$/m, '$1 Nothing was sent.'),
+      );
+      const lines = (await generate({ root: dir })).problems.map(formatProblem);
+      expect(lines).toHaveLength(2);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^content\/data\/labels\.yaml:\d+:\d+ search\.searching: \{qeury\} is not filled in here: use \{query\}, got "Searching for \{qeury\}"$/,
+        ),
+      );
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^content\/data\/labels\.yaml:\d+:\d+ form\.failedText: write \{phone\} where it goes: the page fills it in, got "Nothing was sent\."$/,
+        ),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('reports editorial rules, page types and generic entries with their line', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-rules-'));
     try {
