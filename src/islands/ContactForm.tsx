@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type Ref } from 'react';
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { fill, fillNodes, telHref } from '../lib/format.ts';
 import type { PackageOption } from '../pages/page-types.ts';
@@ -78,23 +78,8 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
         <label htmlFor={`${id}-website`}>{words.trap}</label>
         <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>
-      {status === 'failed' && (
-        <div className="form__notice form__notice--error" role="alert">
-          <p className="form__notice-title">
-            {variant === 'callback' ? words.failedCallback : words.failedMessage}
-          </p>
-          <p>{fillNodes(words.failedText, { phone: tel })}</p>
-          <button type="button" className="btn btn--outline" onClick={submit}>
-            {words.retry}
-          </button>
-        </div>
-      )}
-      {status === 'mailto' && (
-        <div className="form__notice" role="status">
-          <p className="form__notice-title">{words.mailOpened}</p>
-          <p>{fillNodes(words.mailText, { email: <a href={`mailto:${email}`}>{email}</a>, phone: tel })}</p>
-        </div>
-      )}
+      {status === 'failed' && <SendFailed variant={variant} tel={tel} onRetry={submit} words={words} />}
+      {status === 'mailto' && <MailOpened email={email} tel={tel} words={words} />}
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" aria-disabled={status === 'sending' || undefined}>
           {status === 'sending'
@@ -125,6 +110,40 @@ function PackageField({ packages, words, ...select }: PackageProps) {
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+interface NoticeProps {
+  /** The phone number's link */
+  tel: ReactNode;
+  words: FormWords;
+}
+
+function SendFailed({
+  variant,
+  tel,
+  onRetry,
+  words,
+}: NoticeProps & { variant: Variant; onRetry: () => void }) {
+  return (
+    <div className="form__notice form__notice--error" role="alert">
+      <p className="form__notice-title">
+        {variant === 'callback' ? words.failedCallback : words.failedMessage}
+      </p>
+      <p>{fillNodes(words.failedText, { phone: tel })}</p>
+      <button type="button" className="btn btn--outline" onClick={onRetry}>
+        {words.retry}
+      </button>
+    </div>
+  );
+}
+
+function MailOpened({ email, tel, words }: NoticeProps & { email: string }) {
+  return (
+    <div className="form__notice" role="status">
+      <p className="form__notice-title">{words.mailOpened}</p>
+      <p>{fillNodes(words.mailText, { email: <a href={`mailto:${email}`}>{email}</a>, phone: tel })}</p>
     </div>
   );
 }
