@@ -31,8 +31,9 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
     words,
   });
 
+  const tel = <a href={telHref(phone)}>{phone}</a>;
   if (status === 'sent')
-    return <Thanks variant={variant} values={values} phone={phone} ref={success} words={words} />;
+    return <Thanks variant={variant} values={values} tel={tel} ref={success} words={words} />;
 
   const field = (f: FieldName) => ({
     id: `${id}-${f}`,
@@ -43,7 +44,6 @@ export function ContactForm({ variant, endpoint, phone, email, packages = [], he
     onChange: change(f),
     error: errors[f],
   });
-  const tel = <a href={telHref(phone)}>{phone}</a>;
 
   return (
     <form
@@ -172,14 +172,14 @@ interface ThanksProps {
   variant: Variant;
   /** What the visitor typed */
   values: Values;
-  /** Our number, to call if it cannot wait */
-  phone: string;
+  /** Our number's link, to call if it cannot wait */
+  tel: ReactNode;
   ref: Ref<HTMLDivElement>;
   words: FormWords;
 }
 
 /** Replaces the form once sent; focused so screen readers read it. */
-function Thanks({ variant, values, phone, ref, words }: ThanksProps) {
+function Thanks({ variant, values, tel, ref, words }: ThanksProps) {
   return (
     <div ref={ref} className="form-success" role="status" tabIndex={-1}>
       <Icon name="check" size={32} />
@@ -189,7 +189,7 @@ function Thanks({ variant, values, phone, ref, words }: ThanksProps) {
           {variant === 'callback'
             ? fill(words.callingBack, { phone: values.phone.trim() })
             : fill(words.replying, { email: values.email.trim() })}{' '}
-          {fillNodes(words.urgent, { phone: <a href={telHref(phone)}>{phone}</a> })}
+          {fillNodes(words.urgent, { phone: tel })}
         </p>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import type { Link, Site } from '../schema/index.ts';
 import { PostMeta } from '../components/Cards.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
+import { fill } from '../lib/format.ts';
 import type { ShellData } from '../content/site-context.ts';
 import type { PostCard } from '../lib/types.ts';
 
@@ -60,9 +61,7 @@ export default function Article({ data, shell }: TemplateProps<'Article'>) {
 function shareLinks(services: Site['share'], url: string, title: string): Link[] {
   return services.map((s) => ({
     label: s.label,
-    href: s.urlTemplate
-      .replace('{url}', encodeURIComponent(url))
-      .replace('{title}', encodeURIComponent(title)),
+    href: fill(s.urlTemplate, { url: encodeURIComponent(url), title: encodeURIComponent(title) }),
   }));
 }
 

@@ -23,6 +23,17 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+/** Runs `check` on a fresh copy of the site's content, removed afterwards. */
+async function inContentCopy(name: string, check: (dir: string) => Promise<void>) {
+  const dir = mkdtempSync(path.join(tmpdir(), `site-${name}-`));
+  try {
+    cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+    await check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('generate (validation)', () => {
   test('returns no problems for the real content', async () => {
     const result = await generate({ root });
@@ -67,9 +78,7 @@ describe('generate (validation)', () => {
   });
 
   test('reports menu and data links that lead to no page, with their line', async () => {
-    const clean = mkdtempSync(path.join(tmpdir(), 'site-links-'));
-    try {
-      cpSync(path.join(root, 'content'), path.join(clean, 'content'), { recursive: true });
+    await inContentCopy('links', async (clean) => {
       const nav = path.join(clean, 'content/data/navigation.yaml');
       writeFileSync(
         nav,
@@ -83,15 +92,11 @@ describe('generate (validation)', () => {
       expect(lines[0]).toMatch(
         /^content\/data\/navigation\.yaml:\d+:\d+ main\[1\]\.children\[2\]\.href: link to "\/about-teams" leads to no page; did you mean "\/about-team"\?$/,
       );
-    } finally {
-      rmSync(clean, { recursive: true, force: true });
-    }
+    });
   });
 
   test("reports a label's {name} that its page does not fill in, and one it leaves out", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'site-labels-'));
-    try {
-      cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+    await inContentCopy('labels', async (dir) => {
       const labels = path.join(dir, 'content/data/labels.yaml');
       writeFileSync(
         labels,
@@ -111,15 +116,11 @@ describe('generate (validation)', () => {
           /^content\/data\/labels\.yaml:\d+:\d+ form\.failedText: write \{phone\} where it goes: the page fills it in, got "Nothing was sent\."$/,
         ),
       );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   test('reports editorial rules, page types and generic entries with their line', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'site-rules-'));
-    try {
-      cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+    await inContentCopy('rules', async (dir) => {
       const otto = path.join(dir, 'content/projects/otto.mdx');
       const head = /^---\n[\s\S]*?\n---\n/.exec(readFileSync(otto, 'utf8'))![0];
       writeFileSync(otto, `${head}\nA case study of one short paragraph.\n`);
@@ -144,9 +145,7 @@ describe('generate (validation)', () => {
           /^content\/data\/pages\.yaml:\d+:\d+ \[\d+\]\.entry: unknown entry "services\/design-build"; did you mean "services\/design-and-build"\?$/,
         ),
       );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
