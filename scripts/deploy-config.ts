@@ -17,7 +17,7 @@ export function deployFiles(root: string): Record<string, string> {
   const rules = headerRules(root);
   const redirects = redirectRules(root);
   return {
-    'deploy/nginx.conf': nginxConfig(rules, redirects),
+    'deploy/nginx.conf': nginxConfig(root, rules, redirects),
     'public/_headers': netlifyHeaders(rules),
     'public/_redirects': netlifyRedirects(redirects),
   };

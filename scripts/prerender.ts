@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Manifest, ManifestRoute } from '../src/content/routes.ts';
 import type { RenderedDocument } from '../src/entry-server.tsx';
 import { escapeAttr, escapeText } from '../src/lib/escape.ts';
+import { fill } from '../src/lib/format.ts';
 import { cacheDir, linkFile } from './lib/cache.ts';
 import { criticalCss, firstScreen } from './lib/critical-css.ts';
 
@@ -21,22 +22,10 @@ export function outputFile(distDir: string, routePath: string): string {
   return path.join(distDir, routePath, 'index.html');
 }
 
-function redirectPage(site: Manifest['site'], to: string): string {
+/** The page left at an old address: scripts/templates/redirect.html with the new address filled in. */
+function redirectPage(template: string, site: Manifest['site'], to: string): string {
   const target = `${site.url.replace(/\/$/, '')}${to}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Moved to ${escapeText(to)}</title>
-<link rel="canonical" href="${escapeAttr(target)}">
-<meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="0; url=${escapeAttr(to)}">
-</head>
-<body>
-<p>This page has moved to <a href="${escapeAttr(to)}">${escapeText(to)}</a>.</p>
-</body>
-</html>
-`;
+  return fill(template, { target: escapeAttr(target), to: escapeAttr(to), text: escapeText(to) });
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
@@ -139,6 +128,8 @@ export async function prerender(
   for (const f of readdirSync(cache)) if (!used.has(f)) rmSync(path.join(cache, f));
   const notFound = await render('/404', manifest, template);
   write(path.join(dist, '404.html'), inlineStyles(notFound, href, prune));
-  for (const r of manifest.redirects) write(outputFile(dist, r.from), redirectPage(manifest.site, r.to));
+  const moved = readFileSync(fileURLToPath(new URL('templates/redirect.html', import.meta.url)), 'utf8');
+  for (const r of manifest.redirects)
+    write(outputFile(dist, r.from), redirectPage(moved, manifest.site, r.to));
   return manifest.routes.length + 1 + manifest.redirects.length;
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { cacheDir, sha1, type CachedFile } from './cache.ts';
+import { fill } from '../../src/lib/format.ts';
 import { pageTypes, type PageType } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
 
@@ -62,21 +63,18 @@ function wrap(font: Glyphs, text: string, size: number, width: number, maxLines:
   return lines;
 }
 
-function ogSvg(font: Glyphs, siteName: string, label: string, title: string): string {
+/** A title card: scripts/templates/og-card.svg with the site name, page kind and title drawn in. */
+function ogSvg(template: string, font: Glyphs, siteName: string, label: string, title: string): string {
   const size = title.length > 60 ? 58 : 68;
   const lines = wrap(font, title, size, 1000, 3);
   const top = 315 - ((lines.length - 1) * size * 1.15) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-<defs><pattern id="m" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#15395f"/></pattern>
-<pattern id="g" width="200" height="200" patternUnits="userSpaceOnUse"><rect width="200" height="200" fill="url(#m)"/><path d="M200 0H0V200" fill="none" stroke="#1e4a7a" stroke-width="1.5"/></pattern></defs>
-<rect width="1200" height="630" fill="#0b2240"/><rect width="1200" height="630" fill="url(#g)"/>
-<rect x="0" y="600" width="1200" height="30" fill="#ff7a1a"/>
-<rect x="80" y="80" width="56" height="56" rx="10" fill="#0b2240" stroke="#cfe3ff" stroke-width="2"/>
-<path d="M90 120h36M93 120l7-14h16l7 14M100 106l5 14 6-14 5 14M108 106v-6" fill="none" stroke="#ff7a1a" stroke-width="3" stroke-linejoin="round" stroke-linecap="round" transform="translate(0 2)"/>
-${textPath(font, siteName, 156, 118, 30, '#ffffff')}
-${textPath(font, label.toUpperCase(), 80, top - size * 0.9, 24, '#ff9a4d')}
-${lines.map((l, i) => textPath(font, l, 80, top + size * 0.2 + i * size * 1.15, size, '#ffffff')).join('\n')}
-</svg>`;
+  return fill(template, {
+    name: textPath(font, siteName, 156, 118, 30, '#ffffff'),
+    label: textPath(font, label.toUpperCase(), 80, top - size * 0.9, 24, '#ff9a4d'),
+    title: lines
+      .map((l, i) => textPath(font, l, 80, top + size * 0.2 + i * size * 1.15, size, '#ffffff'))
+      .join('\n'),
+  });
 }
 
 /**
@@ -87,11 +85,12 @@ export async function makeOgImages(
   root: string,
   manifest: Manifest,
 ): Promise<{ made: number; files: CachedFile[] }> {
-  // A title card is made of its text, this file's drawing code and the font: all three key it, and
+  // A title card is made of its text, this file's drawing code, the card's SVG and the font: all key it, and
   // the font (its default instance, regular; textPath strokes it bolder) is read only for a card the
   // cache does not hold.
   let font: Glyphs | undefined;
-  const code = sha1(readFileSync(fileURLToPath(import.meta.url)), readFileSync(fontFile(root)));
+  const template = readFileSync(path.join(root, 'scripts/templates/og-card.svg'), 'utf8');
+  const code = sha1(readFileSync(fileURLToPath(import.meta.url)), template, readFileSync(fontFile(root)));
   const cache = cacheDir(root, 'og');
   const origin = manifest.site.url.replace(/\/$/, '');
   const sources = new Map(
@@ -124,7 +123,7 @@ export async function makeOgImages(
       jobs.set(url, {
         key: sha1(code, JSON.stringify(text)),
         render: () =>
-          sharp(Buffer.from(ogSvg((font ??= fontkit.openSync(fontFile(root)) as Glyphs), ...text)))
+          sharp(Buffer.from(ogSvg(template, (font ??= fontkit.openSync(fontFile(root)) as Glyphs), ...text)))
             .png({ palette: true, effort: 1, colours: 64, dither: 0, compressionLevel: 6 })
             .toBuffer(),
       });

@@ -66,39 +66,25 @@ function goToField(field: string) {
   if (id) document.getElementById(id)?.focus({ preventScroll: true });
 }
 
-const box = {
-  position: 'fixed',
-  top: 112,
-  right: 84,
-  zIndex: 400,
-  width: 'min(34rem, calc(100% - 100px))',
-  maxHeight: '60vh',
-  overflow: 'auto',
-  padding: '14px 18px',
-  borderRadius: 8,
-  font: '15px/1.5 system-ui, sans-serif',
-  boxShadow: '0 4px 18px rgb(0 0 0 / 0.18)',
-} as const;
-
 function NoticeView() {
   const notice = useSyncExternalStore(subscribe, () => current);
   if (!notice) return null;
   const close = (
-    <button type="button" onClick={clearNotice} style={{ float: 'right', marginLeft: 12 }}>
+    <button type="button" onClick={clearNotice}>
       Close
     </button>
   );
   if (notice.kind === 'saved') {
     return (
-      <div role="status" style={{ ...box, background: '#e7f6ec', color: '#0d3b1e' }}>
+      <div role="status" className="editor-notice editor-notice--saved">
         {close}
         <strong>Saved.</strong>{' '}
         {notice.url && (
-          <a href={notice.url} target="_blank" rel="noreferrer" style={{ color: 'inherit' }}>
+          <a href={notice.url} target="_blank" rel="noreferrer">
             See the page on the local site
           </a>
         )}
-        <p style={{ margin: '6px 0 0' }}>
+        <p>
           {notice.hidden && 'It is hidden from the site until you turn off "Hide from site". '}
           {notice.live}
         </p>
@@ -107,17 +93,16 @@ function NoticeView() {
   }
   const n = notice.problems.length;
   return (
-    <div role="alert" style={{ ...box, background: '#fdecec', color: '#5c0b0b' }}>
+    <div role="alert" className="editor-notice editor-notice--problems">
       {close}
       <strong>
         Not saved: {n === 1 ? 'one thing needs' : `${n} things need`} fixing. Everything you typed is still
         here.
       </strong>
-      <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
+      <ul>
         {notice.problems.map((p, i) => (
           <li key={i}>
             <a
-              style={{ color: 'inherit', textDecoration: 'underline' }}
               href={`#${p.field}`}
               onClick={(e) => {
                 e.preventDefault();

@@ -6,44 +6,10 @@
  * so the writers' editor can apply the same rules as the validator.
  */
 import { problemAt, suggest, type Located, type Problem } from './problems.ts';
+import usSpellings from './us-spellings.json';
 
-/** British forms that turn up in engineering copy, each with its US form. */
-const WORDS = new Map<string, string>(
-  Object.entries({
-    aluminium: 'aluminum',
-    judgement: 'judgment',
-    acknowledgement: 'acknowledgment',
-    grey: 'gray',
-    greys: 'grays',
-    defence: 'defense',
-    licence: 'license',
-    licences: 'licenses',
-    enquiry: 'inquiry',
-    enquiries: 'inquiries',
-    ageing: 'aging',
-    artefact: 'artifact',
-    artefacts: 'artifacts',
-    mould: 'mold',
-    moulds: 'molds',
-    moulded: 'molded',
-    sulphur: 'sulfur',
-    tyre: 'tire',
-    tyres: 'tires',
-    whilst: 'while',
-    moustache: 'mustache',
-    fulfil: 'fulfill',
-    fulfilment: 'fulfillment',
-    instalment: 'installment',
-    catalogue: 'catalog',
-    catalogues: 'catalogs',
-    analogue: 'analog',
-    programme: 'program',
-    programmes: 'programs',
-    manoeuvre: 'maneuver',
-    practise: 'practice',
-    practised: 'practiced',
-  }),
-);
+/** British forms that turn up in engineering copy, each with its US form (us-spellings.json). */
+const WORDS = new Map<string, string>(Object.entries(usSpellings));
 
 /** Stems whose British ending differs from the US one, with the endings they take. */
 const STEMS: [british: RegExp, us: (w: string) => string][] = [
