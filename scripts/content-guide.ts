@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { collections, dataFiles } from '../content.config.ts';
 import { dataFilePath } from '../src/schema/data.ts';
 import { projectRoot } from './generate.ts';
+import { BODY_NAMES, type CollectionKey } from './lib/editor/config.ts';
 import { jsonSchemaOf, valueSchema, type JsonSchema } from './lib/editor/fields.ts';
 
 function typeName(node: JsonSchema): string {
@@ -46,20 +47,13 @@ function table(title: string, where: string, schema: z.ZodType): string {
   return `### ${title}\n\n${where}\n\n${lines.join('\n')}\n`;
 }
 
-const BODIES: Record<string, string> = {
-  projects: 'the case study',
-  services: 'the description',
-  posts: 'the article',
-  samples: 'the sample case study',
-};
-
 export function contentGuide(root: string): string {
   const intro = readFileSync(path.join(root, 'scripts/content-guide.md'), 'utf8').trim();
   const sections = [
     ...Object.entries(collections).map(([key, c]) =>
       table(
         `Collection: ${key}`,
-        `Frontmatter of \`${c.dir}/<slug>.mdx\`; the body is ${BODIES[key] ?? 'the text'} (at least ${c.editorial.minWords} words${'maxWords' in c.editorial ? `, at most ${c.editorial.maxWords}` : ''}).`,
+        `Frontmatter of \`${c.dir}/<slug>.mdx\`; the body is ${BODY_NAMES[key as CollectionKey].toLowerCase()} (at least ${c.editorial.minWords} words${'maxWords' in c.editorial ? `, at most ${c.editorial.maxWords}` : ''}).`,
         c.schema,
       ),
     ),

@@ -19,7 +19,7 @@ import {
   WidthType,
 } from 'docx';
 import type { Site } from '../../src/schema/index.ts';
-import { ACCENT, MUTED, NAVY, contactLines, sheetLabel, type Raster } from './brochure-layout.ts';
+import { ACCENT, MUTED, NAVY, type Raster } from './brochure-layout.ts';
 import type { DocumentSource } from '../../src/content/documents.ts';
 
 /** Word colours are hex digits without the `#`. */
@@ -43,7 +43,7 @@ export async function renderDocx(doc: DocumentSource, site: Site, images: Raster
           detailsTable(doc.details),
           ...bodyParagraphs(doc),
           ...images.slice(1).map(imageParagraph),
-          ...contactParagraphs(site),
+          ...contactParagraphs(doc),
         ],
       },
     ],
@@ -56,7 +56,7 @@ function titleParagraphs(doc: DocumentSource, site: Site): Paragraph[] {
   return [
     line({ text: site.name, bold: true, color: word(NAVY), size: 28 }),
     line({ text: contact, color: word(MUTED), size: 18 }, { spacing: { after: 300 } }),
-    line({ text: sheetLabel(doc), bold: true, color: word(ACCENT), size: 18 }),
+    line({ text: doc.label, bold: true, color: word(ACCENT), size: 18 }),
     line({ text: doc.title, color: word(NAVY) }, { heading: HeadingLevel.TITLE }),
     line(
       { text: doc.heading, color: word(MUTED) },
@@ -110,9 +110,9 @@ function bodyParagraphs(doc: DocumentSource): Paragraph[] {
   ];
 }
 
-function contactParagraphs(site: Site): Paragraph[] {
+function contactParagraphs({ contact }: DocumentSource): Paragraph[] {
   return [
-    line({ text: 'Talk to an engineer' }, { heading: HeadingLevel.HEADING_2, spacing: { before: 300 } }),
-    ...contactLines(site).map((l) => new Paragraph({ alignment: AlignmentType.LEFT, text: l })),
+    line({ text: contact.heading }, { heading: HeadingLevel.HEADING_2, spacing: { before: 300 } }),
+    ...contact.lines.map((l) => new Paragraph({ alignment: AlignmentType.LEFT, text: l })),
   ];
 }

@@ -4,7 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Site } from '../../src/schema/index.ts';
-import { ACCENT, MUTED, NAVY, contactLines, sheetLabel } from './brochure-layout.ts';
+import { ACCENT, MUTED, NAVY } from './brochure-layout.ts';
 import type { DocumentSource } from '../../src/content/documents.ts';
 
 type Pdf = PDFKit.PDFDocument;
@@ -33,8 +33,8 @@ export async function renderPdf(doc: DocumentSource, site: Site, images: Buffer[
   if (images[0]) coverImage(pdf, images[0], width);
   detailRows(pdf, doc.details, width);
   bodyText(pdf, doc, width);
-  gallery(pdf, images.slice(1), width);
-  contactBlock(pdf, doc, site, width);
+  gallery(pdf, doc.gallery, images.slice(1), width);
+  contactBlock(pdf, doc, width);
   pdf.end();
   return done;
 }
@@ -48,7 +48,7 @@ function companyBand(pdf: Pdf, site: Site) {
 
 function titleBlock(pdf: Pdf, doc: DocumentSource, width: number) {
   pdf.moveDown(0).y = 100;
-  style(pdf, ACCENT, 'Helvetica-Bold', 9).text(sheetLabel(doc), MARGIN);
+  style(pdf, ACCENT, 'Helvetica-Bold', 9).text(doc.label, MARGIN);
   style(pdf, NAVY, 'Helvetica-Bold', 22).text(doc.title, { width });
   style(pdf.moveDown(0.3), MUTED, 'Helvetica', 12).text(doc.heading, { width }).moveDown(0.8);
 }
@@ -83,10 +83,10 @@ function bodyText(pdf: Pdf, doc: DocumentSource, width: number) {
 }
 
 /** Images after the cover, two per row on a page of their own. */
-function gallery(pdf: Pdf, images: Buffer[], width: number) {
+function gallery(pdf: Pdf, heading: string, images: Buffer[], width: number) {
   if (!images.length) return;
   pdf.addPage();
-  style(pdf, NAVY, 'Helvetica-Bold', 13).text('Gallery', MARGIN, MARGIN).moveDown(0.5);
+  style(pdf, NAVY, 'Helvetica-Bold', 13).text(heading, MARGIN, MARGIN).moveDown(0.5);
   const w = (width - 12) / 2;
   const h = (w * 2) / 3;
   images.forEach((img, i) => {
@@ -101,10 +101,10 @@ function gallery(pdf: Pdf, images: Buffer[], width: number) {
   pdf.y += h + 16;
 }
 
-function contactBlock(pdf: Pdf, doc: DocumentSource, site: Site, width: number) {
+function contactBlock(pdf: Pdf, doc: DocumentSource, width: number) {
   pdf.moveDown(1);
   pdf.rect(MARGIN, pdf.y, width, 2).fill(ACCENT).moveDown(0.6);
-  style(pdf, NAVY, 'Helvetica-Bold', 11).text('Talk to an engineer', MARGIN, pdf.y + 6);
-  for (const line of contactLines(site)) style(pdf, MUTED, 'Helvetica', 10).text(line);
-  pdf.fillColor(MUTED).fontSize(9).text(`This brochure was generated from ${doc.url}`);
+  style(pdf, NAVY, 'Helvetica-Bold', 11).text(doc.contact.heading, MARGIN, pdf.y + 6);
+  for (const line of doc.contact.lines) style(pdf, MUTED, 'Helvetica', 10).text(line);
+  pdf.fillColor(MUTED).fontSize(9).text(doc.source);
 }

@@ -9,10 +9,15 @@ import { SmartLink } from './SmartLink.tsx';
 /** Blog sidebar: search (to /search), recent posts with dates, tags. */
 export function BlogSidebar({ sidebar, labels }: { sidebar: BlogSidebarData; labels: ShellData['labels'] }) {
   return (
-    <aside className="sidebar" aria-label="Blog" data-pagefind-ignore="all">
+    <aside className="sidebar" aria-label={labels.blog.sidebar} data-pagefind-ignore="all">
       <section className="panel">
         <h2 className="panel__title">{labels.blog.search}</h2>
-        <SearchForm className="search-form" name="Blog" label={labels.blog.searchLabel} />
+        <SearchForm
+          className="search-form"
+          name={labels.blog.sidebar}
+          label={labels.blog.searchLabel}
+          button={labels.blog.search}
+        />
       </section>
       <section className="panel">
         <h2 className="panel__title">{labels.page.recentPosts}</h2>

@@ -45,7 +45,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         <div className="container footer-bottom__inner">
           {/* From the founding year to the year of the build */}
           <p>{`© ${site.founded}–${builtYear} ${site.name}. ${labels.page.rights}`}</p>
-          <nav aria-label="Footer">
+          <nav aria-label={labels.page.footerMenu}>
             <LinkList links={footerMenu} />
           </nav>
         </div>

@@ -1,5 +1,5 @@
 import type { ShellData } from '../content/site-context.ts';
-import { activeSection, telHref } from '../lib/format.ts';
+import { activeSection, fill, telHref } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -46,9 +46,15 @@ export function Header({ pathname, shell }: { pathname: string; shell: ShellData
             <Icon name="x-mark" className="menu-toggle__close" />
             <span>{labels.page.menu}</span>
           </button>
-          <nav aria-label="Main" id={MENU_ID} className="main-nav" popover="auto">
-            <MainMenu menu={menu} pathname={pathname} />
-            <form className="header-search" role="search" aria-label="Site" method="get" action="/search">
+          <nav aria-label={labels.page.mainMenu} id={MENU_ID} className="main-nav" popover="auto">
+            <MainMenu menu={menu} pathname={pathname} submenu={labels.page.submenu} />
+            <form
+              className="header-search"
+              role="search"
+              aria-label={labels.page.headerSearch}
+              method="get"
+              action="/search"
+            >
               <label htmlFor={`${MENU_ID}-search`} className="visually-hidden">
                 {labels.page.searchSite}
               </label>
@@ -65,7 +71,9 @@ export function Header({ pathname, shell }: { pathname: string; shell: ShellData
 }
 
 /** Menu links load the whole page, as the spec asks: plain anchors, not client-side links. */
-function MainMenu({ menu, pathname }: { menu: ShellData['main']; pathname: string }) {
+type MenuProps = { menu: ShellData['main']; pathname: string; submenu: string };
+
+function MainMenu({ menu, pathname, submenu }: MenuProps) {
   const active = activeSection(pathname, menu);
   const current = (href: string) => (href === pathname ? ('page' as const) : undefined);
   return (
@@ -79,7 +87,7 @@ function MainMenu({ menu, pathname }: { menu: ShellData['main']; pathname: strin
             {item.label}
           </a>
           {item.children.length > 0 && (
-            <ul className="submenu" aria-label={`${item.label} pages`}>
+            <ul className="submenu" aria-label={fill(submenu, { item: item.label })}>
               {item.children.map((c) => (
                 <li key={c.href + c.label}>
                   <a href={c.href} aria-current={current(c.href)}>

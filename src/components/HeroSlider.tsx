@@ -1,4 +1,4 @@
-import type { Slide } from '../schema/data.ts';
+import type { Labels, Slide } from '../schema/data.ts';
 import type { Resolved } from '../content/builders/shared.ts';
 import { Picture } from './Picture.tsx';
 import { ButtonLink } from './SmartLink.tsx';
@@ -8,16 +8,17 @@ import { Carousel } from '../islands/index.ts';
  * Full-width hero slider for the home pages. The first slide's headline is the page's h1 and its
  * artwork is the LCP image; the text sits on a navy overlay so it keeps AA contrast on any artwork.
  */
-export function HeroSlider({ slides, label }: { slides: Resolved<Slide>[]; label: string }) {
+export function HeroSlider({ slides, labels }: { slides: Resolved<Slide>[]; labels: Labels }) {
   return (
     <div className="hero">
       <Carousel
-        label={label}
+        label={labels.page.heroSlider}
+        words={labels.carousel}
         columns={[1, 1, 1]}
         gap={0}
         autoplay={6000}
         className="hero__carousel"
-        slideName="Slide"
+        named
       >
         {slides.map((s, i) => (
           <div key={s.headline} className="hero__slide">

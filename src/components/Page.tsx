@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageMetaData } from '../lib/types.ts';
 import type { ShellData } from '../content/site-context.ts';
+import type { Labels } from '../schema/data.ts';
 import { CallToAction } from './CallToAction.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
@@ -8,24 +9,25 @@ interface Props {
   meta: PageMetaData;
   /** Above the h1 */
   eyebrow?: string;
-  /** The shell data: when given, the site's call to action and sales phone close the page */
-  shell?: ShellData;
+  shell: ShellData;
+  /** Whether the site's call to action and sales phone close the page */
+  cta?: boolean;
   children: ReactNode;
 }
 
 /** A page under a banner: the `<main>` the skip link leads to, the banner, the page's sections. */
-export function Page({ meta, eyebrow, shell, children }: Props) {
+export function Page({ meta, eyebrow, shell, cta, children }: Props) {
   return (
     <main id="main" tabIndex={-1}>
-      <Banner meta={meta} eyebrow={eyebrow} draft={shell?.labels.page.draft} />
+      <Banner meta={meta} eyebrow={eyebrow} words={shell.labels.page} />
       {children}
-      {shell && <CallToAction cta={shell.site.cta} shell={shell} />}
+      {cta && <CallToAction cta={shell.site.cta} shell={shell} />}
     </main>
   );
 }
 
 /** Title banner with the page's h1 and its breadcrumb (Home, parent, current page). */
-function Banner({ meta, eyebrow, draft }: { meta: PageMetaData; eyebrow?: string; draft?: string }) {
+function Banner({ meta, eyebrow, words }: { meta: PageMetaData; eyebrow?: string; words: Labels['page'] }) {
   const trail = meta.breadcrumb;
   return (
     <div className="banner">
@@ -37,7 +39,7 @@ function Banner({ meta, eyebrow, draft }: { meta: PageMetaData; eyebrow?: string
         )}
         <h1 className="banner__title">{meta.title}</h1>
         {trail.length > 0 && (
-          <nav aria-label="Breadcrumb" className="breadcrumb" data-pagefind-ignore="all">
+          <nav aria-label={words.breadcrumb} className="breadcrumb" data-pagefind-ignore="all">
             <ol>
               {trail.map((c, i) => (
                 <li key={c.href}>
@@ -51,7 +53,7 @@ function Banner({ meta, eyebrow, draft }: { meta: PageMetaData; eyebrow?: string
             </ol>
           </nav>
         )}
-        {meta.draft && <p className="draft-badge">{draft}</p>}
+        {meta.draft && <p className="draft-badge">{words.draft}</p>}
       </div>
     </div>
   );

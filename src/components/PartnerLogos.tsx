@@ -1,4 +1,5 @@
 import type { PartnerItem } from '../pages/page-types.ts';
+import type { CarouselWords } from '../schema/data.ts';
 import { Section, type SectionText } from './SectionHeading.tsx';
 import { Carousel } from '../islands/index.ts';
 
@@ -6,11 +7,14 @@ import { Carousel } from '../islands/index.ts';
  * Partner logo carousel (5 / 3 / 2 per view, auto-advancing). Logos show in grey and turn to colour
  * on hover, and all of them while keyboard focus is in the carousel.
  */
-export function PartnerLogos({ id, items, ...section }: SectionText & { id: string; items: PartnerItem[] }) {
+type Props = SectionText & { id: string; items: PartnerItem[]; words: CarouselWords };
+
+export function PartnerLogos({ id, items, words, ...section }: Props) {
   return (
     <Section id={id} heading={section} className="section--tinted partners" center unnamed>
       <Carousel
         label={section.heading}
+        words={words}
         columns={[5, 3, 2]}
         gap={24}
         autoplay={4000}

@@ -6,11 +6,13 @@ interface Props {
   name: string;
   /** Label of the field, for screen readers */
   label: string;
+  /** Text of the button */
+  button: string;
   className: string;
 }
 
 /** A GET form to /search with the field `s` and a labelled Search button. */
-export function SearchForm({ name, label, className }: Props) {
+export function SearchForm({ name, label, button, className }: Props) {
   const id = useId();
   return (
     <form className={className} role="search" aria-label={name} method="get" action="/search">
@@ -20,7 +22,7 @@ export function SearchForm({ name, label, className }: Props) {
       <input id={`${id}-s`} type="search" name="s" />
       <button type="submit" className="btn btn--primary">
         <Icon name="search" size={18} />
-        Search
+        {button}
       </button>
     </form>
   );

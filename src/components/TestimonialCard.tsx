@@ -1,8 +1,12 @@
 import type { TestimonialItem } from '../pages/page-types.ts';
+import type { CarouselWords } from '../schema/data.ts';
+import { Carousel } from '../islands/index.ts';
 import { Picture } from './Picture.tsx';
 
+type Size = 'card' | 'large';
+
 /** A quote with its avatar, the person's role and their organisation type. */
-export function TestimonialCard({ item, size = 'card' }: { item: TestimonialItem; size?: 'card' | 'large' }) {
+export function TestimonialCard({ item, size = 'card' }: { item: TestimonialItem; size?: Size }) {
   return (
     <figure className={`testimonial testimonial--${size}`}>
       <svg
@@ -26,5 +30,22 @@ export function TestimonialCard({ item, size = 'card' }: { item: TestimonialItem
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+type CarouselProps = { label: string; items: TestimonialItem[]; words: CarouselWords; autoplay?: number };
+
+/** Quotes in a carousel that moves on by itself (the home pages, /page-testimonial). */
+export function TestimonialCarousel({
+  items,
+  size,
+  ...props
+}: CarouselProps & { size?: Size; columns?: [1, 1, 1] }) {
+  return (
+    <Carousel autoplay={7000} {...props} className="testimonial-carousel">
+      {items.map((t) => (
+        <TestimonialCard key={t.id} item={t} size={size} />
+      ))}
+    </Carousel>
   );
 }

@@ -7,10 +7,13 @@ import type { ProjectFrontmatter, ServiceFrontmatter } from '../schema/index.ts'
 import type { CompiledMarkdown, Entry } from './types.ts';
 import { resolveRelative } from './media.ts';
 import { formatPath } from './problems.ts';
+import { fill, formatMoney } from '../lib/format.ts';
 import type { SiteContext } from './site-context.ts';
 
 export interface DocumentSource {
   kind: 'project' | 'service';
+  /** What the sheet is, above its title ("CASE STUDY") */
+  label: string;
   slug: string;
   title: string;
   heading: string;
@@ -21,6 +24,27 @@ export interface DocumentSource {
   images: { file: string; alt: string }[];
   downloads: { pdf: string; docx: string };
   url: string;
+  /** The heading of the gallery page, the contact block, and the line naming the page it comes from */
+  gallery: string;
+  contact: { heading: string; lines: string[] };
+  source: string;
+}
+
+/** What every sheet says besides its entry: its wording (labels.yaml `brochure`) and the contact lines. */
+function sheetWords(ctx: SiteContext, kind: DocumentSource['kind'], url: string) {
+  const { site } = ctx;
+  const words = ctx.model.data.labels.brochure;
+  const { street, city, region, postalCode } = site.address;
+  const phones = fill(words.phones, { ...site.phones, email: site.email });
+  const lines = [site.name, `${street}, ${city}, ${region} ${postalCode}`, phones, site.url];
+  return {
+    kind,
+    label: words[kind],
+    url,
+    gallery: words.gallery,
+    contact: { heading: words.contact, lines },
+    source: fill(words.source, { url }),
+  };
 }
 
 const paragraphsOf = (text: CompiledMarkdown) => text.sections.flatMap((s) => s.paragraphs);
@@ -29,25 +53,25 @@ const fileOf = (e: Entry<unknown>, src: string) => resolveRelative(e.file.replac
 
 function projectDocument(ctx: SiteContext, e: Entry<ProjectFrontmatter>, url: string): DocumentSource {
   const d = e.data;
+  const w = ctx.model.data.labels.project;
   return {
-    kind: 'project',
+    ...sheetWords(ctx, 'project', url),
     slug: e.slug,
     title: d.title,
     heading: d.heading,
     summary: d.summary,
     details: [
-      ['Industry', d.industry],
-      ...(d.budget ? ([['Budget', `$${d.budget.toLocaleString('en-US')}`]] as [string, string][]) : []),
-      ['Surface Area', `${d.area} sq ft`],
-      ['Year completed', String(d.year)],
-      ['Location', `${d.location}, Texas`],
-      ['Services', d.tags.map(ctx.serviceName).join(', ')],
+      [w.industry, d.industry],
+      ...(d.budget ? ([[w.budget, formatMoney(d.budget)]] as [string, string][]) : []),
+      [w.area, `${d.area} ${w.areaUnit}`],
+      [w.year, String(d.year)],
+      [w.location, `${d.location}, ${w.state}`],
+      [ctx.model.data.labels.service.services, d.tags.map(ctx.serviceName).join(', ')],
     ],
     paragraphs: paragraphsOf(e.body),
     sections: [],
     images: d.gallery.map((g) => ({ file: fileOf(e, g.src), alt: g.alt })),
     downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
-    url,
   };
 }
 
@@ -55,7 +79,7 @@ function serviceDocument(ctx: SiteContext, e: Entry<ServiceFrontmatter>): Docume
   const d = e.data;
   const { industries } = ctx.site;
   return {
-    kind: 'service',
+    ...sheetWords(ctx, 'service', `${ctx.origin}${ctx.urls.services}${e.slug}`),
     slug: e.slug,
     title: d.title,
     heading: d.heading,
@@ -68,7 +92,6 @@ function serviceDocument(ctx: SiteContext, e: Entry<ServiceFrontmatter>): Docume
     })),
     images: [{ file: fileOf(e, d.cover.src), alt: d.cover.alt }],
     downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },
-    url: `${ctx.origin}${ctx.urls.services}${e.slug}`,
   };
 }
 

@@ -133,10 +133,11 @@ function cardMakers(
   };
 }
 
-/** Page metadata: title, description, canonical URL, social image, breadcrumb. */
-function metaMakers(origin: string) {
+/** Page metadata: title, description, canonical URL, social image, breadcrumb (from the home page's `crumb`). */
+function metaMakers(origin: string, pages: PageMeta[]) {
+  const home = pages.find((p) => p.path === '/');
   const crumbs = (title: string, current: string, parent?: Link): Link[] => [
-    { label: 'Home', href: '/' },
+    { label: home?.crumb ?? home?.title ?? '/', href: '/' },
     ...(parent && parent.href !== current ? [parent] : []),
     { label: title, href: current },
   ];
@@ -188,7 +189,7 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
     listParent,
     ...pictures,
     ...cards,
-    ...metaMakers(origin),
+    ...metaMakers(origin, model.pages),
     projects,
     services,
     posts,

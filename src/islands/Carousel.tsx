@@ -9,6 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../components/Icon.tsx';
+import { fill } from '../lib/format.ts';
+import type { CarouselWords } from '../schema/data.ts';
 import { useNativeScrollHandOver } from './native-scroll.ts';
 import { usePrefersReducedMotion } from './use-hydrated.ts';
 
@@ -23,8 +25,10 @@ interface Props {
   autoplay?: number;
   /** Extra class on the root */
   className?: string;
-  /** Word before each slide's position in its label: "Slide" gives "Slide 2 of 5" */
-  slideName?: string;
+  /** Its buttons' and slides' names (labels.yaml `carousel`) */
+  words: CarouselWords;
+  /** Slides named as those of a full-width slider (`namedSlide`: "Slide 2 of 5") */
+  named?: boolean;
 }
 
 type Api = UseEmblaCarouselType[1];
@@ -75,7 +79,8 @@ export function Carousel({
   gap = 30,
   autoplay,
   className,
-  slideName,
+  words,
+  named,
 }: Props) {
   const slides = Children.toArray(children);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
@@ -106,12 +111,12 @@ export function Carousel({
               type="button"
               className="carousel__button"
               onClick={toggle}
-              aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+              aria-label={fill(playing ? words.pause : words.play, { name: label })}
             >
               <Icon name={playing ? 'pause' : 'play'} size={18} />
             </button>
           )}
-          <StepButtons api={api} can={can} />
+          <StepButtons api={api} can={can} words={words} />
         </div>
       )}
       <div
@@ -128,7 +133,7 @@ export function Carousel({
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slideName ? `${slideName} ` : ''}${i + 1} of ${slides.length}`}
+              aria-label={fill(named ? words.namedSlide : words.slide, { n: i + 1, count: slides.length })}
             >
               {slide}
             </div>
@@ -156,10 +161,18 @@ function useScrollState(api: Api) {
   return can;
 }
 
-function StepButtons({ api, can }: { api: Api; can: { prev: boolean; next: boolean } }) {
+function StepButtons({
+  api,
+  can,
+  words,
+}: {
+  api: Api;
+  can: { prev: boolean; next: boolean };
+  words: CarouselWords;
+}) {
   const steps = [
-    { label: 'Previous slide', icon: 'chevron-left', can: can.prev, go: () => api?.scrollPrev() },
-    { label: 'Next slide', icon: 'chevron-right', can: can.next, go: () => api?.scrollNext() },
+    { label: words.previous, icon: 'chevron-left', can: can.prev, go: () => api?.scrollPrev() },
+    { label: words.next, icon: 'chevron-right', can: can.next, go: () => api?.scrollNext() },
   ] as const;
   return steps.map((s) => (
     <button

@@ -2,6 +2,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
+import { fill } from '../lib/format.ts';
+import type { GalleryWords } from '../schema/data.ts';
 import type { Picture as PictureData } from '../lib/types.ts';
 import { useNativeScrollHandOver } from './native-scroll.ts';
 
@@ -11,7 +13,9 @@ import { useNativeScrollHandOver } from './native-scroll.ts';
  * the thumbnails are links to their image and the arrows keep their place unseen; once Embla
  * runs, the thumbnails become buttons and the arrows appear, at the image the visitor reached.
  */
-export function Gallery({ title, images }: { title: string; images: PictureData[] }) {
+type Props = { title: string; images: PictureData[]; words: GalleryWords };
+
+export function Gallery({ title, images, words }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start' });
   const [index, setIndex] = useState(0);
   const base = useId();
@@ -28,7 +32,7 @@ export function Gallery({ title, images }: { title: string; images: PictureData[
     <section
       className={api ? 'gallery is-ready' : 'gallery'}
       aria-roledescription="carousel"
-      aria-label={`${title}: gallery`}
+      aria-label={fill(words.name, { title })}
     >
       <div className="gallery__stage">
         <div className="gallery__viewport" ref={viewportRef} tabIndex={api ? undefined : 0}>
@@ -40,33 +44,30 @@ export function Gallery({ title, images }: { title: string; images: PictureData[
                 className="gallery__slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={fill(words.slide, { n: i + 1, count })}
               >
                 <Picture image={img} priority={i === 0} sizes="(min-width: 1200px) 760px, 100vw" />
               </div>
             ))}
           </div>
         </div>
-        <button
-          type="button"
-          className="gallery__arrow gallery__arrow--prev"
-          aria-label="Previous image"
-          onClick={() => api?.scrollPrev()}
-          disabled={index === 0}
-        >
-          <Icon name="chevron-left" />
-        </button>
-        <button
-          type="button"
-          className="gallery__arrow gallery__arrow--next"
-          aria-label="Next image"
-          onClick={() => api?.scrollNext()}
-          disabled={index === count - 1}
-        >
-          <Icon name="chevron-right" />
-        </button>
+        {(['prev', 'next'] as const).map((dir) => (
+          <button
+            key={dir}
+            type="button"
+            className={`gallery__arrow gallery__arrow--${dir}`}
+            aria-label={dir === 'prev' ? words.previous : words.next}
+            onClick={() => (dir === 'prev' ? api?.scrollPrev() : api?.scrollNext())}
+            disabled={dir === 'prev' ? index === 0 : index === count - 1}
+          >
+            <Icon name={dir === 'prev' ? 'chevron-left' : 'chevron-right'} />
+          </button>
+        ))}
       </div>
-      <Thumbs images={images} index={index} base={base} scrollTo={api ? (i) => api.scrollTo(i) : undefined} />
+      <Thumbs
+        {...{ images, index, base, show: words.show }}
+        scrollTo={api ? (i) => api.scrollTo(i) : undefined}
+      />
     </section>
   );
 }
@@ -76,10 +77,11 @@ function Thumbs(props: {
   images: PictureData[];
   index: number;
   base: string;
+  show: string;
   scrollTo: ((i: number) => void) | undefined;
 }) {
-  const { images, index, base, scrollTo } = props;
-  const name = (i: number) => `Show image ${i + 1} of ${images.length}`;
+  const { images, index, base, show, scrollTo } = props;
+  const name = (i: number) => fill(show, { n: i + 1, count: images.length });
   return (
     <ul className="gallery__thumbs">
       {images.map((img, i) => (

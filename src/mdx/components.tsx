@@ -9,10 +9,13 @@ function A({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
   return <SmartLink href={href} {...rest} />;
 }
 
-/** Wide tables scroll inside their own box on phones instead of widening the page. */
-function Table(props: ComponentPropsWithoutRef<'table'>) {
+/**
+ * Wide tables scroll inside their own box on phones instead of widening the page; `name` names
+ * the box for screen readers (labels.yaml `page.table`, given by `<MdxBody>`).
+ */
+export function Table({ name, ...props }: ComponentPropsWithoutRef<'table'> & { name?: string }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={name}>
       <table {...props} />
     </div>
   );

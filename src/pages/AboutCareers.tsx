@@ -10,17 +10,18 @@ import { Carousel } from '../islands/index.ts';
 type CareersPage = RouteData<'AboutCareers'>['page'];
 
 /** /about-careers: the hiring carousel and the open roles (Sales Account open first). */
-export default function AboutCareers({ data }: TemplateProps<'AboutCareers'>) {
+export default function AboutCareers({ data, shell }: TemplateProps<'AboutCareers'>) {
   const c = data.page;
   return (
-    <Page meta={data.meta}>
+    <Page meta={data.meta} shell={shell}>
       <Section id="careers-intro" heading={c}>
         <Carousel
-          label="Hiring highlights"
+          label={c.slidesName}
+          words={shell.labels.carousel}
           columns={[1, 1, 1]}
           autoplay={7000}
           className="hiring"
-          slideName="Slide"
+          named
         >
           {c.slides.map((s, i) => (
             <div key={s.headline} className="hiring__slide">

@@ -11,7 +11,7 @@ import { Counter } from '../islands/index.ts';
 export default function AboutDetail({ data, shell }: TemplateProps<'AboutDetail'>) {
   const { offer, counters, countersHeading, tabs, cta } = data.page;
   return (
-    <Page meta={data.meta}>
+    <Page meta={data.meta} shell={shell}>
       <Section id="detail-offer" heading={offer}>
         <IconBoxGrid boxes={offer.boxes} />
         <p className="section-action section-action--start">

@@ -3,12 +3,13 @@ import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/SectionHeading.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
+import { fill } from '../lib/format.ts';
 
 /** /about-team: the leadership card(s): portrait, name, position, bio and professional profile. */
 export default function AboutTeam({ data, shell }: TemplateProps<'AboutTeam'>) {
   const team = data.page;
   return (
-    <Page meta={data.meta} shell={shell}>
+    <Page meta={data.meta} shell={shell} cta>
       <Section id="team-heading" heading={team}>
         <ul className="leaders">
           {team.leaders.map((l, i) => (
@@ -26,8 +27,8 @@ export default function AboutTeam({ data, shell }: TemplateProps<'AboutTeam'>) {
                     <p key={para.slice(0, 40)}>{para}</p>
                   ))}
                   <a className="btn btn--outline leader__profile" href={l.profile} rel="noopener noreferrer">
-                    Professional profile
-                    <span className="visually-hidden">of {l.name}</span>
+                    {team.profile}
+                    <span className="visually-hidden"> {fill(team.profileOf, { name: l.name })}</span>
                     <Icon name="external" size={16} />
                   </a>
                 </div>

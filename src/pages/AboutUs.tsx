@@ -7,10 +7,10 @@ import { ButtonLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /about-us: Who We Are. Our Company, Our History, Our Core Values, and the about sidebar. */
-export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
+export default function AboutUs({ data, shell }: TemplateProps<'AboutUs'>) {
   const { company, history, values, sidebar } = data.page;
   return (
-    <Page meta={data.meta}>
+    <Page meta={data.meta} shell={shell}>
       <div className="container page-grid page-grid--sidebar-right section">
         <div className="prose-column about-main">
           <section aria-labelledby="about-company" className="about-block">
@@ -52,7 +52,7 @@ export default function AboutUs({ data }: TemplateProps<'AboutUs'>) {
           </section>
         </div>
 
-        <aside className="sidebar sidebar--sticky" aria-label="About the company">
+        <aside className="sidebar sidebar--sticky" aria-label={sidebar.name}>
           <LinkListPanel title={sidebar.heading} links={sidebar.links} />
           <section className="panel panel--accent" aria-labelledby="about-sb-contact">
             <h2 id="about-sb-contact" className="panel__title">

@@ -13,7 +13,7 @@ export default function ContactOffices({ data, shell }: TemplateProps<'ContactOf
   const o = data.page;
   const words = shell.labels.offices;
   return (
-    <Page meta={data.meta} shell={shell}>
+    <Page meta={data.meta} shell={shell} cta>
       <section className="section" aria-labelledby="offices-heading">
         <div className="container split split--top">
           <div className="split__body">

@@ -28,11 +28,12 @@ function ContactBox({ icon, title, note, children }: BoxProps) {
 }
 
 /** /contact-us: phone, address and e-mail boxes, then the message form (?package=NN preselects a package). */
-export default function ContactUs({ data, shell: { site, labels } }: TemplateProps<'ContactUs'>) {
+export default function ContactUs({ data, shell }: TemplateProps<'ContactUs'>) {
+  const { site, labels } = shell;
   const c = data.page;
   const a = site.address;
   return (
-    <Page meta={data.meta}>
+    <Page meta={data.meta} shell={shell}>
       <Section id="contact-intro" heading={c}>
         <ul className="contact-boxes">
           <ContactBox icon="phone" title={c.boxes.phone} note={site.hours.topBar}>

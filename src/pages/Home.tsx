@@ -9,7 +9,7 @@ import { Picture } from '../components/Picture.tsx';
 import { Section, SectionHeading } from '../components/SectionHeading.tsx';
 import { ButtonLink } from '../components/SmartLink.tsx';
 import { TabsSection } from '../components/TabsSection.tsx';
-import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import { TestimonialCarousel } from '../components/TestimonialCard.tsx';
 import type { RouteData, TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
 
@@ -18,15 +18,16 @@ type HomePage = RouteData<'Home'>['page'];
 /** The home page: the eleven sections of SPEC 2.3, in order, all from content/data/home.yaml. */
 export default function Home({ data, shell }: TemplateProps<'Home'>) {
   const p = data.page;
+  const words = shell.labels.carousel;
   return (
     <main id="main" tabIndex={-1}>
-      <HeroSlider slides={p.slides} label="Highlights" />
+      <HeroSlider slides={p.slides} labels={shell.labels} />
       <Section id="home-best" heading={p.bestChoice} className="best-choice" center>
         <IconBoxGrid boxes={p.bestChoice.boxes} />
       </Section>
       <Welcome welcome={p.welcome} />
       <Section id="home-services" heading={p.services} unnamed>
-        <Carousel label={p.services.heading}>
+        <Carousel label={p.services.heading} words={words}>
           {p.serviceCards.map((s) => (
             <ServiceCard key={s.slug} service={s} />
           ))}
@@ -36,7 +37,7 @@ export default function Home({ data, shell }: TemplateProps<'Home'>) {
         </p>
       </Section>
       <Section id="home-projects" heading={p.projects} className="section--dark" unnamed>
-        <Carousel label={p.projects.heading} columns={[4, 2, 1]} autoplay={5000}>
+        <Carousel label={p.projects.heading} words={words} columns={[4, 2, 1]} autoplay={5000}>
           {p.projectCards.map((c) => (
             <ProjectCard key={c.slug} project={c} />
           ))}
@@ -48,11 +49,26 @@ export default function Home({ data, shell }: TemplateProps<'Home'>) {
       <Section id="home-integrated" heading={p.integrated} center>
         <IconBoxGrid boxes={p.integrated.boxes} />
       </Section>
-      <Testimonials testimonials={p.testimonials} testimonialItems={p.testimonialItems} />
+      <Section
+        id="home-testimonials"
+        heading={{ eyebrow: p.testimonials.eyebrow, heading: p.testimonials.heading }}
+        className="section--tinted"
+        center
+        narrow
+        unnamed
+      >
+        <TestimonialCarousel
+          label={p.testimonials.heading}
+          items={p.testimonialItems}
+          words={words}
+          columns={[1, 1, 1]}
+          size="large"
+        />
+      </Section>
       <CallToAction cta={p.cta} shell={shell} />
       <TabsSection id="home-tabs" tabs={p.tabs} />
       <Faq faq={p.faq} />
-      <PartnerLogos id="home-partners" {...p.partners} items={p.partnerItems} />
+      <PartnerLogos id="home-partners" {...p.partners} items={p.partnerItems} words={words} />
     </main>
   );
 }
@@ -74,29 +90,6 @@ function Welcome({ welcome }: { welcome: HomePage['welcome'] }) {
         </div>
       </div>
     </section>
-  );
-}
-
-function Testimonials({
-  testimonials,
-  testimonialItems,
-}: Pick<HomePage, 'testimonials' | 'testimonialItems'>) {
-  const { eyebrow, heading } = testimonials;
-  return (
-    <Section
-      id="home-testimonials"
-      heading={{ eyebrow, heading }}
-      className="section--tinted"
-      center
-      narrow
-      unnamed
-    >
-      <Carousel label={heading} columns={[1, 1, 1]} autoplay={7000} className="testimonial-carousel">
-        {testimonialItems.map((t) => (
-          <TestimonialCard key={t.id} item={t} size="large" />
-        ))}
-      </Carousel>
-    </Section>
   );
 }
 

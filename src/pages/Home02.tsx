@@ -5,7 +5,7 @@ import { IconBoxGrid } from '../components/IconBox.tsx';
 import { PartnerLogos } from '../components/PartnerLogos.tsx';
 import { FormSection } from '../components/FormSection.tsx';
 import { Section, SectionHeading } from '../components/SectionHeading.tsx';
-import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import { TestimonialCarousel } from '../components/TestimonialCard.tsx';
 import type { RouteData, TemplateProps } from '../content/builders/index.ts';
 import { Carousel, ContactForm, ProgressBar } from '../islands/index.ts';
 
@@ -16,9 +16,9 @@ export default function Home02({ data, shell: { site, labels } }: TemplateProps<
   const p = data.page;
   return (
     <main id="main" tabIndex={-1}>
-      <HeroSlider slides={p.slides} label="Highlights" />
+      <HeroSlider slides={p.slides} labels={labels} />
       <Section id="h2-services" heading={p.services} unnamed>
-        <Carousel label={p.services.heading} autoplay={6000}>
+        <Carousel label={p.services.heading} words={labels.carousel} autoplay={6000}>
           {p.serviceCards.map((s) => (
             <ServiceCard key={s.slug} service={s} />
           ))}
@@ -52,13 +52,13 @@ export default function Home02({ data, shell: { site, labels } }: TemplateProps<
           ))}
         </ul>
       </Section>
-      <PartnerLogos id="h2-partners" {...p.partners} items={p.partnerItems} />
+      <PartnerLogos id="h2-partners" {...p.partners} items={p.partnerItems} words={labels.carousel} />
       <Section id="h2-testimonials" heading={p.testimonials} center unnamed>
-        <Carousel label={p.testimonials.heading} autoplay={7000} className="testimonial-carousel">
-          {p.testimonialItems.map((t) => (
-            <TestimonialCard key={t.id} item={t} />
-          ))}
-        </Carousel>
+        <TestimonialCarousel
+          label={p.testimonials.heading}
+          items={p.testimonialItems}
+          words={labels.carousel}
+        />
       </Section>
     </main>
   );

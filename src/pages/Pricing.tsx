@@ -3,12 +3,13 @@ import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/SectionHeading.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
+import { fill } from '../lib/format.ts';
 
 /** /page-pricing: four monthly packages; features a package lacks are struck through. */
 export default function Pricing({ data, shell }: TemplateProps<'Pricing'>) {
   const p = data.page;
   return (
-    <Page meta={data.meta} shell={shell}>
+    <Page meta={data.meta} shell={shell} cta>
       <Section id="pricing-heading" heading={p} center>
         <ul className="pricing">
           {p.packages.map((pkg) => (
@@ -22,9 +23,9 @@ export default function Pricing({ data, shell }: TemplateProps<'Pricing'>) {
                   {pkg.name}
                 </h3>
                 <p className="price-card__price">
-                  <span className="price-card__currency">$</span>
+                  <span className="price-card__currency">{p.currency}</span>
                   <span className="price-card__amount">{pkg.price}</span>
-                  <span className="price-card__period">per {pkg.period}</span>
+                  <span className="price-card__period">{fill(p.perPeriod, { period: pkg.period })}</span>
                 </p>
                 <ul className="price-card__features">
                   {p.features.map((f, i) => (
@@ -32,9 +33,7 @@ export default function Pricing({ data, shell }: TemplateProps<'Pricing'>) {
                       <Icon name={pkg.included[i] ? 'check' : 'x-mark'} size={18} />
                       <span>
                         {pkg.included[i] ? f : <del>{f}</del>}
-                        <span className="visually-hidden">
-                          {pkg.included[i] ? ' (included)' : ' (not included)'}
-                        </span>
+                        <span className="visually-hidden"> {pkg.included[i] ? p.included : p.excluded}</span>
                       </span>
                     </li>
                   ))}
@@ -43,7 +42,8 @@ export default function Pricing({ data, shell }: TemplateProps<'Pricing'>) {
                   className={`btn btn--${pkg.popular ? 'primary' : 'outline'} price-card__cta`}
                   href={`/contact-us?package=${pkg.id}`}
                 >
-                  Get it<span className="visually-hidden">: {pkg.name}</span>
+                  {p.button}
+                  <span className="visually-hidden"> {fill(p.buttonFor, { name: pkg.name })}</span>
                 </SmartLink>
               </article>
             </li>

@@ -3,9 +3,10 @@ import type { TemplateProps } from '../content/builders/index.ts';
 import { SiteSearch } from '../islands/index.ts';
 
 /** /search?s=...: results from the site's search index, with the match highlighted. */
-export default function Search({ data, shell: { site, main, labels } }: TemplateProps<'Search'>) {
+export default function Search({ data, shell }: TemplateProps<'Search'>) {
+  const { site, main, labels } = shell;
   return (
-    <Page meta={data.meta}>
+    <Page meta={data.meta} shell={shell}>
       <div className="container section search-page">
         <SiteSearch
           phone={site.phones.sales}

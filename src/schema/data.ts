@@ -95,6 +95,25 @@ const cta = z.strictObject({
 });
 export type CallToAction = z.infer<typeof cta>;
 
+/**
+ * One piece of the templates' fixed wording; `where` says where it shows. `slots` are the {names}
+ * the page fills in (`{phone}` becomes the sales phone): each must be there, and no other.
+ */
+const words = (where: string, ...slots: string[]) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((text, ctx) => {
+      const used = [...text.matchAll(/\{(\w*)\}/g)].map((m) => m[1]!);
+      const unknown = used.filter((u) => !slots.includes(u));
+      const list = slots.length ? `: use ${slots.map((s) => `{${s}}`).join(', ')}` : '';
+      for (const s of unknown)
+        ctx.addIssue({ code: 'custom', message: `{${s}} is not filled in here${list}` });
+      // A misspelt name is reported once, above, with the names to use.
+      for (const s of unknown.length ? [] : slots.filter((x) => !used.includes(x)))
+        ctx.addIssue({ code: 'custom', message: `write {${s}} where it goes: the page fills it in` });
+    })
+    .describe(where);
 /** content/data/home.yaml */
 export const homeSchema = z.strictObject({
   slides: z.array(slide).length(3, 'expected exactly three hero slides').describe('Hero slider.'),
@@ -167,6 +186,7 @@ export const aboutSchema = z.strictObject({
   values: z.strictObject({ ...section, items: z.array(accordionItem).length(3) }).describe('Core values.'),
   sidebar: z
     .strictObject({
+      name: words('Name of the sidebar, read by screen readers (not shown).'),
       heading: z.string().min(2).describe('Title of the links panel.'),
       links: z.array(button).min(1).describe('Links to the other company pages.'),
       contact: cta.describe('Contact panel under the links.'),
@@ -189,6 +209,8 @@ export const aboutSchema = z.strictObject({
 /** content/data/team.yaml */
 export const teamSchema = z.strictObject({
   ...section,
+  profile: words("Each leader's link to their professional profile."),
+  profileOf: words('Read out after it (not shown).', 'name'),
   leaders: z
     .array(
       z.strictObject({
@@ -212,6 +234,7 @@ export const teamSchema = z.strictObject({
 export const careersSchema = z.strictObject({
   ...section,
   slides: z.array(slide).length(2).describe('Hiring carousel.'),
+  slidesName: words('Name of the hiring carousel, read by screen readers (not shown).'),
   openings: z.strictObject(section).describe('Heading above the open roles.'),
   roles: z
     .array(
@@ -268,6 +291,12 @@ export const pricingSchema = z.strictObject({
   ...section,
   features: z.array(z.string()).min(3).describe('Feature names, in card order.'),
   popular: z.string().min(2).describe('Tag on the popular package.'),
+  currency: words('Before each price.'),
+  perPeriod: words("After each price: the package's period.", 'period'),
+  included: words('Read out after a feature the package includes (not shown).'),
+  excluded: words('Read out after a feature it lacks (not shown).'),
+  button: words("Each package's button to the contact form."),
+  buttonFor: words('Read out after the button (not shown).', 'name'),
   packages: z
     .array(
       z.strictObject({
@@ -365,25 +394,6 @@ export function dataFilePath(name: string): string {
   return `content/data/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.yaml`;
 }
 
-/**
- * One piece of the templates' fixed wording; `where` says where it shows. `slots` are the {names}
- * the page fills in (`{phone}` becomes the sales phone): each must be there, and no other.
- */
-const words = (where: string, ...slots: string[]) =>
-  z
-    .string()
-    .min(1)
-    .superRefine((text, ctx) => {
-      const used = [...text.matchAll(/\{(\w*)\}/g)].map((m) => m[1]!);
-      const unknown = used.filter((u) => !slots.includes(u));
-      const list = slots.length ? `: use ${slots.map((s) => `{${s}}`).join(', ')}` : '';
-      for (const s of unknown)
-        ctx.addIssue({ code: 'custom', message: `{${s}} is not filled in here${list}` });
-      // A misspelt name is reported once, above, with the names to use.
-      for (const s of unknown.length ? [] : slots.filter((x) => !used.includes(x)))
-        ctx.addIssue({ code: 'custom', message: `write {${s}} where it goes: the page fills it in` });
-    })
-    .describe(where);
 /** The wording of one kind of page, `where`. */
 const wording = <S extends z.ZodRawShape>(where: string, fields: S) => z.strictObject(fields).describe(where);
 
@@ -401,6 +411,13 @@ export const labelsSchema = z.strictObject({
     tags: words('Footer column, blog sidebar and article footer: the service tags.'),
     contactDetails: words('Footer: heading of the address and phone, read by screen readers (not shown).'),
     rights: words('Footer: after the copyright years and the company name.'),
+    breadcrumb: words('Name of the breadcrumb trail under a page title, read by screen readers (not shown).'),
+    mainMenu: words('Name of the main menu, read by screen readers (not shown).'),
+    footerMenu: words('Name of the footer menu, read by screen readers (not shown).'),
+    headerSearch: words("Name of the header's search form, read by screen readers (not shown)."),
+    submenu: words("Name of a menu item's list of pages, read by screen readers (not shown).", 'item'),
+    table: words("Name of a table's scrolling box in a text, read by screen readers (not shown)."),
+    heroSlider: words("Name of the home pages' slider, read by screen readers (not shown)."),
   }),
   project: wording('Case studies (/projects/…)', {
     eyebrow: words('Line above the title.'),
@@ -415,6 +432,10 @@ export const labelsSchema = z.strictObject({
     brochureText: words('Line above the brochure downloads.'),
     similar: words('Heading of the contact panel.'),
     related: words('Heading of the related projects carousel.'),
+    sidebar: words('Name of the sidebar, read by screen readers (not shown).'),
+    pdf: words('Brochure download: the PDF button.'),
+    word: words('Brochure download: the Word button.'),
+    document: words('Read out after each download button (not shown).', 'title'),
   }),
   filter: wording('The category buttons of the project list (/projects)', {
     name: words('Their name, read by screen readers (not shown).'),
@@ -431,6 +452,10 @@ export const labelsSchema = z.strictObject({
     consultant: words('Sidebar: heading of the contact panel.'),
     gallery: words('Sidebar: heading of the project thumbnails.'),
     details: words('Service cards: the arrow line under the summary.'),
+    tabs: words('Name of the tabs under the text, read by screen readers (not shown).', 'title'),
+    pdf: words('Service sheet download: the PDF button.'),
+    word: words('Service sheet download: the Word button.'),
+    document: words('Read out after each download button (not shown).', 'title'),
   }),
   blog: wording('Blog list and articles', {
     share: words('Article footer: heading of the share links.'),
@@ -441,6 +466,9 @@ export const labelsSchema = z.strictObject({
     page: words('Read out before each page number of the blog list (not shown).'),
     search: words("Heading of the blog sidebar's search, and name of the header's search button."),
     searchLabel: words('Blog sidebar: label of the search field.'),
+    sidebar: words('Name of the blog sidebar, read by screen readers (not shown).'),
+    pages: words('Name of the page numbers of the blog list, read by screen readers (not shown).'),
+    more: words('Name of the previous and next article links, read by screen readers (not shown).'),
   }),
   notFound: wording('The page of an unknown address (404)', {
     eyebrow: words('Line above the title.'),
@@ -515,6 +543,33 @@ export const labelsSchema = z.strictObject({
     email: words('E-mail.'),
     hours: words('Opening hours.'),
   }),
+  brochure: wording('The PDF and Word sheets of case studies and services', {
+    project: words('Above the title of a case study.'),
+    service: words('Above the title of a service sheet.'),
+    gallery: words('Heading of the page of images.'),
+    contact: words('Heading of the contact details at the end.'),
+    phones: words('Contact line of the phones and e-mail.', 'sales', 'support', 'email'),
+    source: words('Last line: the page the sheet was made from.', 'url'),
+  }),
+  carousel: wording('Carousels and sliders: their buttons and slides, read by screen readers (not shown)', {
+    previous: words('Button: back one slide.'),
+    next: words('Button: on one slide.'),
+    pause: words('Button: stop the slides moving on their own.', 'name'),
+    play: words('Button: let them move again.', 'name'),
+    slide: words('Each slide.', 'n', 'count'),
+    namedSlide: words(
+      "Each slide of a full-width slider (the home pages' and the careers page's).",
+      'n',
+      'count',
+    ),
+  }),
+  gallery: wording("A case study's photo gallery, read by screen readers (not shown)", {
+    name: words('Name of the gallery.', 'title'),
+    previous: words('Button: back one image.'),
+    next: words('Button: on one image.'),
+    slide: words('Each image.', 'n', 'count'),
+    show: words('Each thumbnail.', 'n', 'count'),
+  }),
 });
 
 export const dataSchemas = {
@@ -540,3 +595,5 @@ export type Labels = DataFiles['labels'];
 export type FilterWords = Labels['filter'];
 export type FormWords = Labels['form'];
 export type SearchWords = Labels['search'];
+export type CarouselWords = Labels['carousel'];
+export type GalleryWords = Labels['gallery'];

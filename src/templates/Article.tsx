@@ -17,7 +17,7 @@ export default function Article({ data, shell }: TemplateProps<'Article'>) {
   const { meta, post, prev, next, sidebar } = data;
   const { site, labels } = shell;
   return (
-    <Page meta={meta} shell={shell}>
+    <Page meta={meta} shell={shell} cta>
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
           <div>
@@ -28,7 +28,7 @@ export default function Article({ data, shell }: TemplateProps<'Article'>) {
               sizes="(min-width: 1200px) 780px, 100vw"
             />
             <PostMeta post={post} />
-            <MdxBody className="prose prose--article" id={data.body} />
+            <MdxBody className="prose prose--article" id={data.body} table={labels.page.table} />
           </div>
           <div className="article-footer">
             <div>
@@ -73,7 +73,7 @@ interface PostNavProps {
 
 function PostNav({ prev, next, labels: { blog } }: PostNavProps) {
   return (
-    <nav className="post-nav" aria-label="More articles" data-pagefind-ignore="all">
+    <nav className="post-nav" aria-label={blog.more} data-pagefind-ignore="all">
       {prev ? (
         <SmartLink href={prev.href} className="post-nav__link post-nav__link--prev" rel="prev">
           <span className="post-nav__dir">

@@ -5,10 +5,11 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /blog and /blog/N: three article cards per page, pagination, sidebar. */
-export default function BlogList({ data, shell: { labels } }: TemplateProps<'BlogList'>) {
+export default function BlogList({ data, shell }: TemplateProps<'BlogList'>) {
   const { meta, posts, page, pages, sidebar } = data;
+  const { labels } = shell;
   return (
-    <Page meta={meta}>
+    <Page meta={meta} shell={shell}>
       <div className="container page-grid page-grid--sidebar-right section">
         <div>
           <ul className="post-list">
@@ -19,7 +20,7 @@ export default function BlogList({ data, shell: { labels } }: TemplateProps<'Blo
             ))}
           </ul>
           {pages.length > 1 && (
-            <nav aria-label="Blog pages" className="pagination">
+            <nav aria-label={labels.blog.pages} className="pagination">
               <ul>
                 {pages.map((p) => (
                   <li key={p.number}>

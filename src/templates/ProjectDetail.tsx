@@ -18,21 +18,21 @@ export default function ProjectDetail({ data, shell }: TemplateProps<'ProjectDet
   const { labels } = shell;
   const words = labels.project;
   return (
-    <Page meta={meta} eyebrow={words.eyebrow} shell={shell}>
+    <Page meta={meta} eyebrow={words.eyebrow} shell={shell} cta>
       <div className="container page-grid page-grid--sidebar-right section">
         <article className="prose-column">
-          <Gallery title={project.title} images={project.gallery} />
+          <Gallery title={project.title} images={project.gallery} words={labels.gallery} />
           <h2 className="entry-heading">{project.heading}</h2>
-          <MdxBody className="prose" id={data.body} />
+          <MdxBody className="prose" id={data.body} table={labels.page.table} />
         </article>
-        <aside className="sidebar" aria-label="Project facts and downloads">
+        <aside className="sidebar" aria-label={words.sidebar}>
           <ProjectFacts project={project} labels={labels} />
           <section className="panel" data-pagefind-ignore="all">
             <h2 id="project-brochures" className="panel__title">
               {project.brochureLabel}
             </h2>
             <p className="panel__text">{words.brochureText}</p>
-            <DownloadButtons downloads={downloads} wordLabel="DOCX" document={`brochure: ${project.title}`} />
+            <DownloadButtons downloads={downloads} words={words} title={project.title} />
           </section>
           <ContactPanel id="project-contact" heading={words.similar} shell={shell} />
         </aside>
@@ -43,7 +43,7 @@ export default function ProjectDetail({ data, shell }: TemplateProps<'ProjectDet
             <h2 id="related-heading" className="section-title">
               {words.related}
             </h2>
-            <Carousel label={words.related}>
+            <Carousel label={words.related} words={labels.carousel}>
               {related.map((p) => (
                 <ProjectCard key={p.slug} project={p} />
               ))}

@@ -9,7 +9,9 @@ import { Picture } from '../components/Picture.tsx';
 import { SocialPosts } from '../components/SocialPosts.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import type { ShellData } from '../content/site-context.ts';
+import { fill } from '../lib/format.ts';
 import type { Downloads, ServiceDetailData } from '../lib/types.ts';
+import type { Labels } from '../schema/data.ts';
 import { Tabs } from '../islands/index.ts';
 
 type Service = ServiceDetailData['service'];
@@ -20,7 +22,7 @@ export default function ServiceDetail({ data, shell }: TemplateProps<'ServiceDet
   const { labels } = shell;
   const words = labels.service;
   return (
-    <Page meta={meta} eyebrow={words.eyebrow} shell={shell}>
+    <Page meta={meta} eyebrow={words.eyebrow} shell={shell} cta>
       <div className="container page-grid page-grid--sidebar-left section">
         <article className="prose-column">
           <Picture
@@ -30,7 +32,7 @@ export default function ServiceDetail({ data, shell }: TemplateProps<'ServiceDet
             sizes="(min-width: 1200px) 780px, 100vw"
           />
           <h2 className="entry-heading">{service.heading}</h2>
-          <MdxBody className="prose" id={data.body} />
+          <MdxBody className="prose" id={data.body} table={labels.page.table} />
           <div className="consultant">
             <Icon name="handshake" size={32} />
             <p>{service.consultant}</p>
@@ -50,12 +52,12 @@ export default function ServiceDetail({ data, shell }: TemplateProps<'ServiceDet
               </ul>
             </section>
           )}
-          <ServiceFacts service={service} downloads={downloads} sheet={words.sheet} />
+          <ServiceFacts service={service} downloads={downloads} words={words} />
           <Tabs
-            label={`${service.title} in detail`}
+            label={fill(words.tabs, { title: service.title })}
             tabs={service.tabs.map((t) => ({
               label: t.label,
-              content: <MdxBody className="prose" id={t.body} />,
+              content: <MdxBody className="prose" id={t.body} table={labels.page.table} />,
             }))}
           />
           {related.length > 0 && (
@@ -80,11 +82,11 @@ export default function ServiceDetail({ data, shell }: TemplateProps<'ServiceDet
 function ServiceFacts({
   service,
   downloads,
-  sheet,
+  words,
 }: {
   service: Service;
   downloads: Downloads;
-  sheet: string;
+  words: Labels['service'];
 }) {
   return (
     <div className="service-facts">
@@ -93,8 +95,8 @@ function ServiceFacts({
         <IconList className="check-list" items={service.industries.items} size={18} />
       </section>
       <section aria-labelledby="service-downloads">
-        <h3 id="service-downloads">{sheet}</h3>
-        <DownloadButtons downloads={downloads} wordLabel="DOC" document={`sheet: ${service.title}`} />
+        <h3 id="service-downloads">{words.sheet}</h3>
+        <DownloadButtons downloads={downloads} words={words} title={service.title} />
       </section>
     </div>
   );

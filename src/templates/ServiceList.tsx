@@ -13,7 +13,7 @@ export default function ServiceList({ data, shell }: TemplateProps<'ServiceList'
     items: data.services.slice(i * size, (i + 1) * size),
   }));
   return (
-    <Page meta={data.meta} shell={shell}>
+    <Page meta={data.meta} shell={shell} cta>
       <div>
         {groups.map((g, i) => (
           <section key={g.id} className={i ? 'section section--tinted' : 'section'}>
@@ -21,7 +21,7 @@ export default function ServiceList({ data, shell }: TemplateProps<'ServiceList'
               <h2 id={g.id} className="section-title">
                 {g.title}
               </h2>
-              <Carousel label={g.title}>
+              <Carousel label={g.title} words={shell.labels.carousel}>
                 {g.items.map((s, j) => (
                   <ServiceCard key={s.slug} service={s} priority={i === 0 && j === 0} />
                 ))}

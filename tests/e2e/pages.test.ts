@@ -610,6 +610,22 @@ describe('company pages', () => {
     await context.close();
   });
 
+  test('buttons that repeat on a page are named with what they lead to: each profile, each package', async () => {
+    const data = (path: string) =>
+      readManifest().routes.find((r) => r.path === path)!.data as { page: unknown };
+    const { leaders } = data('/about-team').page as { leaders: { name: string }[] };
+    const { packages } = data('/page-pricing').page as { packages: { name: string }[] };
+    const endsWith = (name: string) => new RegExp(` ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const { page, problems, context } = await open('/about-team');
+    for (const { name } of leaders)
+      expect(await page.getByRole('link', { name: endsWith(name) }).count(), name).toBe(1);
+    await page.goto(`${site.url}/page-pricing`);
+    for (const { name } of packages)
+      expect(await page.getByRole('link', { name: endsWith(name) }).count(), name).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('the 404 page explains, searches and links to the main sections', async () => {
     const { page, problems, context } = await open('/no-such-page');
     const search = page.locator('main form[role="search"]');

@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { readText } from '../../src/mdx/read.ts';
 import { variantWidths } from '../../src/content/media.ts';
-import { mdxComponents } from '../../src/mdx/components.tsx';
+import { MdxBody } from '../../src/components/MdxBody.tsx';
+import { provideBody } from '../../src/mdx/bodies.ts';
 import Body from '../fixtures/mdx/body.mdx';
 import { routeId } from '../../src/content/routes.ts';
 import { formatPath, formatProblem, suggest } from '../../src/content/problems.ts';
@@ -126,14 +127,22 @@ describe('variantWidths', () => {
 
 describe("an MDX file compiled by Vite (the site's MDX settings, vite.config.ts)", () => {
   test('renders GFM tables, links and the registry components', () => {
-    const html = renderToStaticMarkup(createElement(Body, { components: mdxComponents }));
+    provideBody('content/x.mdx', Body);
+    const body = createElement(MdxBody, {
+      id: 'content/x.mdx',
+      className: 'prose',
+      table: 'Scrolling table',
+    });
+    const html = renderToStaticMarkup(body);
     expect(html).toContain('<a href="/services/power-distribution"');
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">the vendor</a>');
     // A one-line note is a block of its own, not inside a paragraph.
     expect(html).toContain('<aside class="note">Commissioned over <strong>two</strong> weekends.</aside>');
     expect(html).not.toContain('<p><aside');
     expect(html).toMatch(/<aside class="note">\s*<p>A note written on its own lines.<\/p>\s*<\/aside>/);
-    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
+    expect(html).toContain(
+      '<div class="table-scroll" tabindex="0" role="region" aria-label="Scrolling table"><table>',
+    );
     expect(html).toContain('A literal {brace} and &lt;tag&gt;.');
   });
 });

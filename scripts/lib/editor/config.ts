@@ -18,7 +18,8 @@ export type EditorBackend = { local: string } | { git: Site['editor'] };
 /** Folder beside the entries that holds their artwork and photos (see content/projects/art). */
 const ART_FOLDER = 'art';
 
-const BODY_NAMES: Record<CollectionKey, string> = {
+/** What a collection's body is, for the editor's hint and the writers' guide (CONTENT.md). */
+export const BODY_NAMES: Record<CollectionKey, string> = {
   projects: 'The case study',
   services: 'The service description',
   posts: 'The article',

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { Carousel } from '../../../src/islands/Carousel.tsx';
 import { layOut, motion } from './browser.ts';
+import { carouselWords } from './words.ts';
 
 const SLIDE = 100;
 const names = ['Press line', 'Robot cell', 'Conveyor', 'Test rig', 'Packaging'];
@@ -20,7 +21,7 @@ function renderCarousel(props: Partial<ComponentProps<typeof Carousel>> = {}) {
   layOut({ carousel__viewport: 3 * SLIDE, carousel__track: 3 * SLIDE, carousel__slide: SLIDE });
   render(
     <>
-      <Carousel label="Projects" {...props}>
+      <Carousel label="Projects" words={carouselWords} {...props}>
         {names.map((n) => (
           <p key={n}>{n}</p>
         ))}
@@ -46,7 +47,7 @@ beforeEach(() => {
 
 describe(Carousel, () => {
   test('renders a labelled carousel region with each slide as a labelled group', () => {
-    renderCarousel({ slideName: 'Slide' });
+    renderCarousel({ named: true });
     const region = screen.getByRole('region', { name: 'Projects' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
     const slides = within(region).getAllByRole('group');
@@ -87,7 +88,7 @@ describe(Carousel, () => {
   test('has no buttons when every slide fits', () => {
     layOut({ carousel__viewport: SLIDE, carousel__track: SLIDE, carousel__slide: SLIDE });
     render(
-      <Carousel label="Projects" autoplay={5000}>
+      <Carousel label="Projects" words={carouselWords} autoplay={5000}>
         <p>Press line</p>
       </Carousel>,
     );

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { Gallery } from '../../../src/islands/Gallery.tsx';
 import { layOut } from './browser.ts';
+import { galleryWords } from './words.ts';
 
 const image = (alt: string, src: string) => ({ src, alt, width: 800, height: 600, sources: [] });
 const images = [
@@ -27,7 +28,7 @@ const current = () =>
 function renderGallery() {
   // One 600 px image fills the viewport.
   layOut({ gallery__viewport: 600, gallery__track: 600, gallery__slide: 600 });
-  render(<Gallery title="Line 4" images={images} />);
+  render(<Gallery title="Line 4" images={images} words={galleryWords} />);
   wait(50);
 }
 

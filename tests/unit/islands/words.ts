@@ -3,7 +3,7 @@
  * today, written here so that the tests check what a component does with its words, and a writer's
  * change to the site's wording changes no test.
  */
-import type { FilterWords, FormWords } from '../../../src/schema/data.ts';
+import type { CarouselWords, FilterWords, FormWords, GalleryWords } from '../../../src/schema/data.ts';
 
 export const filterWords: FilterWords = {
   name: 'Filter projects by category',
@@ -47,4 +47,21 @@ export const formWords: FormWords = {
   mailMessage: 'Message from {name}',
   mailCallMe: 'Please call me back.',
   mailFrom: 'Sent from {page}',
+};
+
+export const carouselWords: CarouselWords = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause {name}',
+  play: 'Play {name}',
+  slide: '{n} of {count}',
+  namedSlide: 'Slide {n} of {count}',
+};
+
+export const galleryWords: GalleryWords = {
+  name: '{title}: gallery',
+  previous: 'Previous image',
+  next: 'Next image',
+  slide: '{n} of {count}',
+  show: 'Show image {n} of {count}',
 };
