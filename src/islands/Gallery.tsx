@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { fill } from '../lib/format.ts';
-import type { GalleryWords } from '../schema/data.ts';
+import type { Labels } from '../schema/data.ts';
 import type { Picture as PictureData } from '../lib/types.ts';
 import { useNativeScrollHandOver } from './native-scroll.ts';
 
@@ -13,7 +13,7 @@ import { useNativeScrollHandOver } from './native-scroll.ts';
  * the thumbnails are links to their image and the arrows keep their place unseen; once Embla
  * runs, the thumbnails become buttons and the arrows appear, at the image the visitor reached.
  */
-type Props = { title: string; images: PictureData[]; words: GalleryWords };
+type Props = { title: string; images: PictureData[]; words: Labels['gallery'] };
 
 export function Gallery({ title, images, words }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start' });

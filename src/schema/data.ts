@@ -113,7 +113,8 @@ const words = (where: string, ...slots: string[]) =>
       for (const s of unknown.length ? [] : slots.filter((x) => !used.includes(x)))
         ctx.addIssue({ code: 'custom', message: `write {${s}} where it goes: the page fills it in` });
     })
-    .describe(where);
+    .describe(slots.length ? `${where} The page fills in ${slots.map((x) => `{${x}}`).join(', ')}.` : where);
+
 /** content/data/home.yaml */
 export const homeSchema = z.strictObject({
   slides: z.array(slide).length(3, 'expected exactly three hero slides').describe('Hero slider.'),
@@ -596,4 +597,3 @@ export type FilterWords = Labels['filter'];
 export type FormWords = Labels['form'];
 export type SearchWords = Labels['search'];
 export type CarouselWords = Labels['carousel'];
-export type GalleryWords = Labels['gallery'];

@@ -3,7 +3,7 @@
  * today, written here so that the tests check what a component does with its words, and a writer's
  * change to the site's wording changes no test.
  */
-import type { CarouselWords, FilterWords, FormWords, GalleryWords } from '../../../src/schema/data.ts';
+import type { CarouselWords, FilterWords, FormWords, Labels } from '../../../src/schema/data.ts';
 
 export const filterWords: FilterWords = {
   name: 'Filter projects by category',
@@ -58,7 +58,7 @@ export const carouselWords: CarouselWords = {
   namedSlide: 'Slide {n} of {count}',
 };
 
-export const galleryWords: GalleryWords = {
+export const galleryWords: Labels['gallery'] = {
   name: '{title}: gallery',
   previous: 'Previous image',
   next: 'Next image',
