@@ -1,5 +1,5 @@
 import type { TestimonialItem } from '../pages/page-types.ts';
-import type { CarouselWords } from '../schema/data.ts';
+import type { ComponentProps } from 'react';
 import { Carousel } from '../islands/index.ts';
 import { Picture } from './Picture.tsx';
 
@@ -33,14 +33,13 @@ export function TestimonialCard({ item, size = 'card' }: { item: TestimonialItem
   );
 }
 
-type CarouselProps = { label: string; items: TestimonialItem[]; words: CarouselWords; autoplay?: number };
+type CarouselProps = Pick<ComponentProps<typeof Carousel>, 'label' | 'words' | 'autoplay' | 'columns'> & {
+  items: TestimonialItem[];
+  size?: Size;
+};
 
 /** Quotes in a carousel that moves on by itself (the home pages, /page-testimonial). */
-export function TestimonialCarousel({
-  items,
-  size,
-  ...props
-}: CarouselProps & { size?: Size; columns?: [1, 1, 1] }) {
+export function TestimonialCarousel({ items, size, ...props }: CarouselProps) {
   return (
     <Carousel autoplay={7000} {...props} className="testimonial-carousel">
       {items.map((t) => (
