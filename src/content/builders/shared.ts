@@ -52,9 +52,13 @@ export function eachPage<D>(build: (ctx: SiteContext, page: PageMeta) => D) {
     pages.map((p) => pageRoute(p, build(ctx, p)));
 }
 
-/** A company page's data: its metadata and what its data file resolves to. */
-export function companyPage<T>(ctx: SiteContext, page: PageMeta, value: T) {
-  return { meta: ctx.pageMeta(page), page: value };
+/** A picture of a data file that fills a phone's first screen: preloaded, or inlined when it is small. */
+type Largest = [file: keyof DataFiles, image: ImageRef];
+
+/** A company page's data: its metadata (with its `largest` picture) and what its data file resolves to. */
+export function companyPage<T>(ctx: SiteContext, page: PageMeta, value: T, largest?: Largest) {
+  const lcpImage = largest && ctx.lcpPicture(dataFilePath(largest[0]), largest[1]);
+  return { meta: { ...ctx.pageMeta(page), lcpImage }, page: value };
 }
 
 /**
