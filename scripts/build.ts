@@ -116,7 +116,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   step(`search index (${indexed} pages; wait)`);
 
   if (!opts.skipDocuments) {
-    const brochures = await prepareBrochures(root, manifest.site, manifest.documents);
+    const { site, shell, documents } = manifest;
+    const brochures = await prepareBrochures(root, site, shell.labels.brochure, documents);
     publishCached(dist, brochures.files);
     step(`brochures (${brochures.written} new, ${brochures.cached} cached)`);
   }

@@ -19,7 +19,7 @@ import {
   WidthType,
 } from 'docx';
 import type { Site } from '../../src/schema/index.ts';
-import { ACCENT, MUTED, NAVY, type Raster } from './brochure-layout.ts';
+import { ACCENT, MUTED, NAVY, contactLines, type Raster, type SheetWords } from './brochure-layout.ts';
 import type { DocumentSource } from '../../src/content/documents.ts';
 
 /** Word colours are hex digits without the `#`. */
@@ -29,7 +29,7 @@ const word = (colour: string) => colour.slice(1).toUpperCase();
 const line = (run: IRunOptions, options: IParagraphOptions = {}) =>
   new Paragraph({ ...options, children: [new TextRun(run)] });
 
-export async function renderDocx(doc: DocumentSource, site: Site, images: Raster[]): Promise<Buffer> {
+export async function renderDocx(doc: DocumentSource, site: Site, words: SheetWords, images: Raster[]) {
   const document = new Document({
     creator: site.name,
     title: `${doc.title} | ${site.name}`,
@@ -43,7 +43,7 @@ export async function renderDocx(doc: DocumentSource, site: Site, images: Raster
           detailsTable(doc.details),
           ...bodyParagraphs(doc),
           ...images.slice(1).map(imageParagraph),
-          ...contactParagraphs(doc),
+          ...contactParagraphs(words.contact, contactLines(site, words)),
         ],
       },
     ],
@@ -110,9 +110,9 @@ function bodyParagraphs(doc: DocumentSource): Paragraph[] {
   ];
 }
 
-function contactParagraphs({ contact }: DocumentSource): Paragraph[] {
+function contactParagraphs(heading: string, lines: string[]): Paragraph[] {
   return [
-    line({ text: contact.heading }, { heading: HeadingLevel.HEADING_2, spacing: { before: 300 } }),
-    ...contact.lines.map((l) => new Paragraph({ alignment: AlignmentType.LEFT, text: l })),
+    line({ text: heading }, { heading: HeadingLevel.HEADING_2, spacing: { before: 300 } }),
+    ...lines.map((l) => new Paragraph({ alignment: AlignmentType.LEFT, text: l })),
   ];
 }

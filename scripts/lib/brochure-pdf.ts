@@ -4,7 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Site } from '../../src/schema/index.ts';
-import { ACCENT, MUTED, NAVY } from './brochure-layout.ts';
+import { ACCENT, MUTED, NAVY, contactLines, type Raster, type SheetWords } from './brochure-layout.ts';
 import type { DocumentSource } from '../../src/content/documents.ts';
 
 type Pdf = PDFKit.PDFDocument;
@@ -16,7 +16,8 @@ const TEXT = '#16202c';
 const style = (pdf: Pdf, colour: string, font: string, size: number) =>
   pdf.fillColor(colour).font(font).fontSize(size);
 
-export async function renderPdf(doc: DocumentSource, site: Site, images: Buffer[]): Promise<Buffer> {
+export async function renderPdf(doc: DocumentSource, site: Site, words: SheetWords, rasters: Raster[]) {
+  const images = rasters.map((r) => r.data);
   const pdf = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -33,8 +34,8 @@ export async function renderPdf(doc: DocumentSource, site: Site, images: Buffer[
   if (images[0]) coverImage(pdf, images[0], width);
   detailRows(pdf, doc.details, width);
   bodyText(pdf, doc, width);
-  gallery(pdf, doc.gallery, images.slice(1), width);
-  contactBlock(pdf, doc, width);
+  gallery(pdf, words.gallery, images.slice(1), width);
+  contactBlock(pdf, doc, site, words, width);
   pdf.end();
   return done;
 }
@@ -101,10 +102,10 @@ function gallery(pdf: Pdf, heading: string, images: Buffer[], width: number) {
   pdf.y += h + 16;
 }
 
-function contactBlock(pdf: Pdf, doc: DocumentSource, width: number) {
+function contactBlock(pdf: Pdf, doc: DocumentSource, site: Site, words: SheetWords, width: number) {
   pdf.moveDown(1);
   pdf.rect(MARGIN, pdf.y, width, 2).fill(ACCENT).moveDown(0.6);
-  style(pdf, NAVY, 'Helvetica-Bold', 11).text(doc.contact.heading, MARGIN, pdf.y + 6);
-  for (const line of doc.contact.lines) style(pdf, MUTED, 'Helvetica', 10).text(line);
+  style(pdf, NAVY, 'Helvetica-Bold', 11).text(words.contact, MARGIN, pdf.y + 6);
+  for (const line of contactLines(site, words)) style(pdf, MUTED, 'Helvetica', 10).text(line);
   pdf.fillColor(MUTED).fontSize(9).text(doc.source);
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { cacheDir, sha1, type CachedFile } from './cache.ts';
 import type { Site } from '../../src/schema/index.ts';
-import type { Raster } from './brochure-layout.ts';
+import type { Raster, SheetWords } from './brochure-layout.ts';
 import { renderDocx } from './brochure-docx.ts';
 import { renderPdf } from './brochure-pdf.ts';
 import type { DocumentSource } from '../../src/content/documents.ts';
@@ -46,24 +46,26 @@ function toRaster(file: string, cache: string): Promise<Raster> {
  * Makes every brochure that is not cached yet (four at a time) and lists where each goes: it
  * writes only to the cache, and the build puts the files in dist/.
  */
-export async function prepareBrochures(root: string, site: Site, documents: DocumentSource[]) {
+export async function prepareBrochures(root: string, site: Site, words: SheetWords, docs: DocumentSource[]) {
   const cache = cacheDir(root, 'brochures');
   const rasterCache = cacheDir(root, 'brochure-images');
   // `files`: each cached file, and its path under dist/.
   const stats = { written: 0, cached: 0, files: [] as CachedFile[] };
-  const queue = [...documents];
+  const queue = [...docs];
   const work = async () => {
     for (let doc = queue.shift(); doc; doc = queue.shift()) {
       const artwork = doc.images.map((img) => readFileSync(path.join(root, img.file)));
-      const key = sha1(GENERATOR_VERSION, JSON.stringify(doc), JSON.stringify(site), ...artwork);
+      const key = sha1(GENERATOR_VERSION, JSON.stringify([doc, site, words]), ...artwork);
       const cachedPdf = path.join(cache, `${key}.pdf`);
       const cachedDocx = path.join(cache, `${key}.docx`);
       if (!existsSync(cachedPdf) || !existsSync(cachedDocx)) {
         const images = await Promise.all(
           doc.images.slice(0, 5).map((i) => toRaster(path.join(root, i.file), rasterCache)),
         );
-        const jpegs = images.map((i) => i.data);
-        const [pdf, docx] = await Promise.all([renderPdf(doc, site, jpegs), renderDocx(doc, site, images)]);
+        const [pdf, docx] = await Promise.all([
+          renderPdf(doc, site, words, images),
+          renderDocx(doc, site, words, images),
+        ]);
         writeFileSync(cachedPdf, pdf);
         writeFileSync(cachedDocx, docx);
         stats.written++;

@@ -70,9 +70,9 @@ export function Header({ pathname, shell }: { pathname: string; shell: ShellData
   );
 }
 
-/** Menu links load the whole page, as the spec asks: plain anchors, not client-side links. */
 type MenuProps = { menu: ShellData['main']; pathname: string; submenu: string };
 
+/** Menu links load the whole page, as the spec asks: plain anchors, not client-side links. */
 function MainMenu({ menu, pathname, submenu }: MenuProps) {
   const active = activeSection(pathname, menu);
   const current = (href: string) => (href === pathname ? ('page' as const) : undefined);

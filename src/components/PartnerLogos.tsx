@@ -3,12 +3,12 @@ import type { CarouselWords } from '../schema/data.ts';
 import { Section, type SectionText } from './SectionHeading.tsx';
 import { Carousel } from '../islands/index.ts';
 
+type Props = SectionText & { id: string; items: PartnerItem[]; words: CarouselWords };
+
 /**
  * Partner logo carousel (5 / 3 / 2 per view, auto-advancing). Logos show in grey and turn to colour
  * on hover, and all of them while keyboard focus is in the carousel.
  */
-type Props = SectionText & { id: string; items: PartnerItem[]; words: CarouselWords };
-
 export function PartnerLogos({ id, items, words, ...section }: Props) {
   return (
     <Section id={id} heading={section} className="section--tinted partners" center unnamed>

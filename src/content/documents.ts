@@ -24,27 +24,14 @@ export interface DocumentSource {
   images: { file: string; alt: string }[];
   downloads: { pdf: string; docx: string };
   url: string;
-  /** The heading of the gallery page, the contact block, and the line naming the page it comes from */
-  gallery: string;
-  contact: { heading: string; lines: string[] };
+  /** The last line: the page the sheet was made from */
   source: string;
 }
 
-/** What every sheet says besides its entry: its wording (labels.yaml `brochure`) and the contact lines. */
+/** What a sheet is and the page it comes from, in the words of labels.yaml `brochure`. */
 function sheetWords(ctx: SiteContext, kind: DocumentSource['kind'], url: string) {
-  const { site } = ctx;
   const words = ctx.model.data.labels.brochure;
-  const { street, city, region, postalCode } = site.address;
-  const phones = fill(words.phones, { ...site.phones, email: site.email });
-  const lines = [site.name, `${street}, ${city}, ${region} ${postalCode}`, phones, site.url];
-  return {
-    kind,
-    label: words[kind],
-    url,
-    gallery: words.gallery,
-    contact: { heading: words.contact, lines },
-    source: fill(words.source, { url }),
-  };
+  return { kind, label: words[kind], url, source: fill(words.source, { url }) };
 }
 
 const paragraphsOf = (text: CompiledMarkdown) => text.sections.flatMap((s) => s.paragraphs);

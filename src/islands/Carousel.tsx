@@ -161,15 +161,9 @@ function useScrollState(api: Api) {
   return can;
 }
 
-function StepButtons({
-  api,
-  can,
-  words,
-}: {
-  api: Api;
-  can: { prev: boolean; next: boolean };
-  words: CarouselWords;
-}) {
+type StepProps = { api: Api; can: { prev: boolean; next: boolean }; words: CarouselWords };
+
+function StepButtons({ api, can, words }: StepProps) {
   const steps = [
     { label: words.previous, icon: 'chevron-left', can: can.prev, go: () => api?.scrollPrev() },
     { label: words.next, icon: 'chevron-right', can: can.next, go: () => api?.scrollNext() },

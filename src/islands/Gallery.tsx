@@ -7,14 +7,14 @@ import type { Labels } from '../schema/data.ts';
 import type { Picture as PictureData } from '../lib/types.ts';
 import { useNativeScrollHandOver } from './native-scroll.ts';
 
+type Props = { title: string; images: PictureData[]; words: Labels['gallery'] };
+
 /**
  * Project gallery: one image at a time, previous/next arrows and thumbnails; no auto-advance.
  * Before scripts the images scroll natively with CSS scroll snapping (touch, trackpad, keyboard),
  * the thumbnails are links to their image and the arrows keep their place unseen; once Embla
  * runs, the thumbnails become buttons and the arrows appear, at the image the visitor reached.
  */
-type Props = { title: string; images: PictureData[]; words: Labels['gallery'] };
-
 export function Gallery({ title, images, words }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start' });
   const [index, setIndex] = useState(0);

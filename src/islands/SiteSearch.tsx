@@ -20,20 +20,14 @@ const MAX_RESULTS = 20;
 /** Built by Pagefind at build time; a variable, so the bundler leaves the import to the browser. */
 const PAGEFIND = '/pagefind/pagefind.js';
 
+type Props = { phone: string; sections: Link[]; words: SearchWords };
+
 /**
  * The search on /search?s=...: the form, what the index found (the match highlighted) and the way
  * on when nothing matches. The query comes from the URL once hydrated: the prerendered HTML is the
  * same for every query, and the index (built by Pagefind at build time) loads only on this page.
  */
-export function SiteSearch({
-  phone,
-  sections,
-  words,
-}: {
-  phone: string;
-  sections: Link[];
-  words: SearchWords;
-}) {
+export function SiteSearch({ phone, sections, words }: Props) {
   const q = useSearchParams().get('s')?.trim() ?? '';
   const state = useSearch(q);
   return (
