@@ -17,8 +17,8 @@ import {
   redirectsSchema,
   serviceSchema,
   siteSchema,
+  type Editorial,
 } from './src/schema/index.ts';
-import type { Editorial } from './src/content/editorial-rule.ts';
 
 /**
  * Collections: one MDX file per entry in `dir`, its slug from the file name. `detail` is the page

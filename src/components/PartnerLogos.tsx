@@ -1,4 +1,4 @@
-import type { PartnerItem } from '../pages/page-types.ts';
+import type { PartnerItem } from '../content/page-types.ts';
 import type { CarouselWords } from '../schema/data.ts';
 import { Section, type SectionText } from './SectionHeading.tsx';
 import { Carousel } from '../islands/index.ts';

@@ -1,4 +1,4 @@
-import type { TestimonialItem } from '../pages/page-types.ts';
+import type { TestimonialItem } from '../content/page-types.ts';
 import type { ComponentProps } from 'react';
 import { Carousel } from '../islands/index.ts';
 import { Picture } from './Picture.tsx';

@@ -2,13 +2,9 @@
  * The editorial rule on an entry's length, as words: shared by the validator (editorial.ts) and
  * the editor, which refuses to save what the validator would reject, with the same words.
  */
+import type { Editorial } from '../schema/index.ts';
 
-/** Editorial rules the validator applies to published entries of a collection. */
-export interface Editorial {
-  /** Fewest words of text (body, plus the collection's Markdown fields) */
-  minWords: number;
-  maxWords?: number;
-}
+export type { Editorial };
 
 /** The problem with an entry of `words` words, if any; `withFields` counts Markdown fields too. */
 export function lengthProblem(rule: Editorial, words: number, withFields: boolean): string | undefined {

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { fill, fillNodes, telHref } from '../lib/format.ts';
-import type { PackageOption } from '../pages/page-types.ts';
+import type { PackageOption } from '../content/page-types.ts';
 import type { FormWords } from '../schema/data.ts';
 import type { Errors, FieldName, Values, Variant } from './contact-message.ts';
 import { Field } from './Field.tsx';

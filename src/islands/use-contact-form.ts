@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { fill } from '../lib/format.ts';
-import type { PackageOption } from '../pages/page-types.ts';
+import type { PackageOption } from '../content/page-types.ts';
 import type { FormWords } from '../schema/data.ts';
 import {
   composeMessage,

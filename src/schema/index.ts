@@ -434,3 +434,10 @@ export const redirectsSchema = z.array(
   }),
 );
 export type Redirect = z.output<typeof redirectsSchema>[number];
+
+/** Editorial rules the validator applies to published entries of a collection (content.config.ts). */
+export interface Editorial {
+  /** Fewest words of text (body, plus the collection's Markdown fields) */
+  minWords: number;
+  maxWords?: number;
+}

@@ -3,7 +3,7 @@
  * Picture. Each template reads its own `data.page` type from its builder (src/content/builders/).
  */
 import type { DataFiles } from '../schema/data.ts';
-import type { Resolved } from '../content/builders/shared.ts';
+import type { Resolved } from './builders/shared.ts';
 
 export type TestimonialItem = Resolved<DataFiles['testimonials']['items'][number]>;
 export type PartnerItem = Resolved<DataFiles['partners']['items'][number]>;
