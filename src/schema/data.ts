@@ -430,6 +430,7 @@ export const labelsSchema = z.strictObject({
     year: words('Fact: the year completed.'),
     location: words('Fact: the location.'),
     state: words('Written after the city of the location.'),
+    brochures: words('Heading of the brochure downloads, where a project names none of its own.'),
     brochureText: words('Line above the brochure downloads.'),
     similar: words('Heading of the contact panel.'),
     related: words('Heading of the related projects carousel.'),

@@ -97,8 +97,10 @@ export const projectSchema = z.strictObject({
     .describe('2 to 7 images; photos at least 800 px wide. The first is the cover on project cards.'),
   brochureLabel: z
     .string()
-    .default('Brochures')
-    .describe('Heading of the panel with the PDF and Word brochure downloads; leave empty for the default.'),
+    .optional()
+    .describe(
+      'Heading of the panel with the PDF and Word brochure downloads; leave empty for the heading the case studies share.',
+    ),
   draft,
 });
 export type ProjectFrontmatter = z.output<typeof projectSchema>;

@@ -15,7 +15,7 @@ function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, meta: PageM
       ...(e.data.budget === undefined ? {} : { budget: e.data.budget }),
       tags: e.data.tags.map(ctx.serviceLink),
       gallery: e.data.gallery.map((g) => ctx.picture(e.file, g)),
-      brochureLabel: e.data.brochureLabel,
+      brochureLabel: e.data.brochureLabel || ctx.model.data.labels.project.brochures,
     },
     related: ctx.projectCards(e.data.related),
     downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
