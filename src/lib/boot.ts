@@ -30,7 +30,7 @@ function showChunkError(error: unknown) {
   if (!template) throw error;
   const notice = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
   const { chunk, failure } = describeChunkError(error);
-  notice.querySelector('[data-chunk]')!.textContent = chunk;
+  if (chunk) notice.querySelector('[data-chunk]')!.textContent = chunk;
   notice.querySelector('[data-failure]')!.textContent = failure;
   notice.querySelector('[data-reload]')!.addEventListener('click', () => window.location.reload());
   (document.querySelector('main') ?? document.body).prepend(notice);

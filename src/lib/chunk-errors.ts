@@ -15,11 +15,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export const isChunkLoadError = (error: unknown) => CHUNK_FAILURE.test(messageOf(error));
 
-/** The chunk named in a loader error, and the kind of failure. */
-export function describeChunkError(error: unknown): { chunk: string; failure: string } {
+/** The chunk named in a loader error (if it names one), and the kind of failure. */
+export function describeChunkError(error: unknown): { chunk?: string; failure: string } {
   const message = messageOf(error);
   const url = /(https?:\/\/\S+|\/assets\/\S+)/.exec(message)?.[1]?.replace(/[),.]+$/, '');
-  const chunk = url ? url.replace(/^https?:\/\/[^/]+/, '') : 'a page script';
+  const chunk = url?.replace(/^https?:\/\/[^/]+/, '');
   const failure = error instanceof Error ? `${error.name}: ${message}` : message;
   return { chunk, failure };
 }

@@ -535,6 +535,7 @@ export const labelsSchema = z.strictObject({
   scriptFailed: wording('Shown when a script of the page fails to load twice', {
     title: words('Heading.'),
     text: words('What happened.', 'script', 'failure'),
+    unknown: words("Stands for the script's name where the browser does not give it."),
     reload: words('Button that reloads the page.'),
     call: words('Button that calls the sales phone.', 'phone'),
   }),

@@ -80,6 +80,8 @@ describe('chunk errors', () => {
     expect(isChunkLoadError(error)).toBe(true);
     expect(describeChunkError(error).chunk).toBe('/assets/Article-x1.js');
     expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
+    // Where the browser names no script, the notice keeps its prerendered words.
+    expect(describeChunkError(new TypeError('Failed to fetch')).chunk).toBeUndefined();
   });
 });
 
