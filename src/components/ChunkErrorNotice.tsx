@@ -9,11 +9,12 @@ import type { Labels } from '../schema/data.ts';
  * the Reload button, without React (React may be what failed to load).
  */
 export function ChunkErrorNotice({ phone, words }: { phone: string; words: Labels['scriptFailed'] }) {
+  const script = <code data-chunk="">{words.unknown}</code>;
   return (
     <template id={CHUNK_ERROR_TEMPLATE}>
       <section className="error-screen container" role="alert" aria-labelledby="chunk-error-title">
         <h2 id="chunk-error-title">{words.title}</h2>
-        <p>{fillNodes(words.text, { script: <code data-chunk="">{words.unknown}</code>, failure: <span data-failure="" /> })}</p>
+        <p>{fillNodes(words.text, { script, failure: <span data-failure="" /> })}</p>
         <p className="error-screen__actions">
           <button type="button" className="btn btn--primary" data-reload="">
             {words.reload}
