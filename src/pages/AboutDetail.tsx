@@ -3,7 +3,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
 import { Section } from '../components/SectionHeading.tsx';
 import { ButtonLink } from '../components/SmartLink.tsx';
-import { TabsSection } from '../components/TabsSection.tsx';
+import { TabsSection } from './sections/TabsSection.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 import { Counter } from '../islands/index.ts';
 

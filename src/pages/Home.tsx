@@ -1,15 +1,15 @@
 import { Accordion } from '../components/Accordion.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProjectCard, ServiceCard } from '../components/Cards.tsx';
-import { HeroSlider } from '../components/HeroSlider.tsx';
+import { HeroSlider } from './sections/HeroSlider.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
 import { IconList } from '../components/IconList.tsx';
-import { PartnerLogos } from '../components/PartnerLogos.tsx';
+import { PartnerLogos } from './sections/PartnerLogos.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Section, SectionHeading } from '../components/SectionHeading.tsx';
 import { ButtonLink } from '../components/SmartLink.tsx';
-import { TabsSection } from '../components/TabsSection.tsx';
-import { TestimonialCarousel } from '../components/TestimonialCard.tsx';
+import { TabsSection } from './sections/TabsSection.tsx';
+import { TestimonialCarousel } from './sections/TestimonialCard.tsx';
 import type { RouteData, TemplateProps } from '../content/builders/index.ts';
 import { Carousel } from '../islands/index.ts';
 

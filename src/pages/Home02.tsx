@@ -1,11 +1,11 @@
 import { Accordion } from '../components/Accordion.tsx';
 import { ProjectCard, ServiceCard } from '../components/Cards.tsx';
-import { HeroSlider } from '../components/HeroSlider.tsx';
+import { HeroSlider } from './sections/HeroSlider.tsx';
 import { IconBoxGrid } from '../components/IconBox.tsx';
-import { PartnerLogos } from '../components/PartnerLogos.tsx';
+import { PartnerLogos } from './sections/PartnerLogos.tsx';
 import { FormSection } from '../components/FormSection.tsx';
 import { Section, SectionHeading } from '../components/SectionHeading.tsx';
-import { TestimonialCarousel } from '../components/TestimonialCard.tsx';
+import { TestimonialCarousel } from './sections/TestimonialCard.tsx';
 import type { RouteData, TemplateProps } from '../content/builders/index.ts';
 import { Carousel, ContactForm, ProgressBar } from '../islands/index.ts';
 

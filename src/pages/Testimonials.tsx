@@ -1,6 +1,6 @@
 import { Page } from '../components/Page.tsx';
 import { Section } from '../components/SectionHeading.tsx';
-import { TestimonialCarousel } from '../components/TestimonialCard.tsx';
+import { TestimonialCarousel } from './sections/TestimonialCard.tsx';
 import type { TemplateProps } from '../content/builders/index.ts';
 
 /** /page-testimonial: two auto-advancing carousels of six testimonials each. */

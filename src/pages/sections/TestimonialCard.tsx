@@ -1,7 +1,7 @@
-import type { TestimonialItem } from '../content/page-types.ts';
+import type { TestimonialItem } from '../../content/page-types.ts';
 import type { ComponentProps } from 'react';
-import { Carousel } from '../islands/index.ts';
-import { Picture } from './Picture.tsx';
+import { Carousel } from '../../islands/index.ts';
+import { Picture } from '../../components/Picture.tsx';
 
 type Size = 'card' | 'large';
 

@@ -1,8 +1,8 @@
-import type { Labels, Slide } from '../schema/data.ts';
-import type { Resolved } from '../content/builders/shared.ts';
-import { Picture } from './Picture.tsx';
-import { ButtonLink } from './SmartLink.tsx';
-import { Carousel } from '../islands/index.ts';
+import type { Labels, Slide } from '../../schema/data.ts';
+import type { Resolved } from '../../content/builders/shared.ts';
+import { Picture } from '../../components/Picture.tsx';
+import { ButtonLink } from '../../components/SmartLink.tsx';
+import { Carousel } from '../../islands/index.ts';
 
 /**
  * Full-width hero slider for the home pages. The first slide's headline is the page's h1 and its

@@ -1,7 +1,7 @@
-import type { TabItem } from '../schema/data.ts';
-import { IconList } from './IconList.tsx';
-import { Section, type SectionText } from './SectionHeading.tsx';
-import { Tabs } from '../islands/index.ts';
+import type { TabItem } from '../../schema/data.ts';
+import { IconList } from '../../components/IconList.tsx';
+import { Section, type SectionText } from '../../components/SectionHeading.tsx';
+import { Tabs } from '../../islands/index.ts';
 
 /** A page section of boxed tabs from a data file, under its heading. */
 export function TabsSection({ id, tabs }: { id: string; tabs: SectionText & { items: TabItem[] } }) {

@@ -1,7 +1,7 @@
-import type { PartnerItem } from '../content/page-types.ts';
-import type { CarouselWords } from '../schema/data.ts';
-import { Section, type SectionText } from './SectionHeading.tsx';
-import { Carousel } from '../islands/index.ts';
+import type { PartnerItem } from '../../content/page-types.ts';
+import type { CarouselWords } from '../../schema/data.ts';
+import { Section, type SectionText } from '../../components/SectionHeading.tsx';
+import { Carousel } from '../../islands/index.ts';
 
 type Props = SectionText & { id: string; items: PartnerItem[]; words: CarouselWords };
 
