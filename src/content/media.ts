@@ -20,9 +20,8 @@ export interface ArtInfo {
   inline?: string;
 }
 
-export function mediaUrl(contentRelative: string): string {
-  return `/media/${contentRelative}`;
-}
+/** Public URL of a file of content/: /media/projects/art/line.svg */
+export const mediaUrl = (contentRelative: string) => `/media/${contentRelative}`;
 
 export function variantWidths(width: number): number[] {
   const largest = Math.min(width, PHOTO_WIDTHS.at(-1)!);
@@ -35,9 +34,8 @@ export function variantUrl(contentRelative: string, width: number, ext: string):
   return `/media/${base}-${width}.${ext}`;
 }
 
-export function fallbackExt(info: PhotoInfo): string {
-  return info.format === 'png' ? 'png' : 'jpg';
-}
+/** The format of a photo's fallback variant, for browsers without AVIF and WebP. */
+export const fallbackExt = (info: PhotoInfo) => (info.format === 'png' ? 'png' : 'jpg');
 
 /** Every `{ src, alt }` object inside a parsed file (or an entry's fields), with its field path. */
 export function findImages(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; src: string }[] {

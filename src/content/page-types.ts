@@ -7,7 +7,5 @@ import type { Resolved } from './builders/shared.ts';
 
 export type TestimonialItem = Resolved<DataFiles['testimonials']['items'][number]>;
 export type PartnerItem = Resolved<DataFiles['partners']['items'][number]>;
-export type PackageOption = Pick<
-  DataFiles['pricing']['packages'][number],
-  'id' | 'name' | 'price' | 'period'
->;
+/** A package the message form offers, its price worded as on the pricing page ("$99 per month"). */
+export type PackageOption = Record<'id' | 'name' | 'price', string>;

@@ -9,9 +9,8 @@ export interface Problem {
   message: string;
 }
 
-export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`;
-}
+/** A problem as the validator prints it: `file:line:column field: message`. */
+export const formatProblem = (p: Problem) => `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`;
 
 /** A parsed file: its name, and where each field path is written in it. */
 export interface Located {

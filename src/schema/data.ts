@@ -505,7 +505,7 @@ export const labelsSchema = z.strictObject({
     optional: words('After the label of one that may be left empty.'),
     package: words('Field: the support package (when the visitor comes from the pricing page).'),
     noPackage: words('The package choice for none.'),
-    packageOption: words('Each package choice.', 'name', 'price', 'period'),
+    packageOption: words('Each package choice; {price} is worded as on the pricing page.', 'name', 'price'),
     trap: words('Label of the field left empty against spam (hidden).'),
     nameMissing: words('Error: no name.'),
     phoneMissing: words('Error: no phone.'),

@@ -1,4 +1,5 @@
 /** Data of the contact pages, the pricing page and the search page. */
+import { fill } from '../../lib/format.ts';
 import { companyPage, eachPage } from './shared.ts';
 
 export const pricingRoutes = eachPage((ctx, page) => companyPage(ctx, page, ctx.model.data.pricing));
@@ -23,8 +24,12 @@ export const contactUsRoutes = eachPage((ctx, page) => {
   const { contact, pricing } = ctx.model.data;
   return companyPage(ctx, page, {
     ...contact,
-    // The message form offers the pricing packages (GET IT links preselect one).
-    packages: pricing.packages.map(({ id, name, price, period }) => ({ id, name, price, period })),
+    // The message form offers the pricing packages (GET IT links preselect one), priced as on that page.
+    packages: pricing.packages.map(({ id, name, price, period }) => ({
+      id,
+      name,
+      price: `${pricing.currency}${price} ${fill(pricing.perPeriod, { period })}`,
+    })),
   });
 });
 

@@ -9,8 +9,8 @@ import { formWords } from './words.ts';
 const ENDPOINT = 'https://forms.example.com/api/form';
 const site = { endpoint: ENDPOINT, phone: '(512) 555-0142', email: 'sales@example.com' };
 const packages = [
-  { id: '01', name: 'PACKAGE 01', price: 49, period: 'month' },
-  { id: '02', name: 'PACKAGE 02', price: 99, period: 'month' },
+  { id: '01', name: 'PACKAGE 01', price: '$49 per month' },
+  { id: '02', name: 'PACKAGE 02', price: '$99 per month' },
 ];
 
 const fetchMock = vi.fn<typeof fetch>();

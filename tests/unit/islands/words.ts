@@ -21,7 +21,7 @@ export const formWords: FormWords = {
   optional: '(optional)',
   package: 'Package',
   noPackage: 'No package',
-  packageOption: '{name} (${price} per {period})',
+  packageOption: '{name} ({price})',
   trap: 'Leave this field empty',
   nameMissing: 'Enter your name.',
   phoneMissing: 'Enter a phone number we can call you on.',
