@@ -18,9 +18,7 @@ import { criticalCss, firstScreen } from './lib/critical-css.ts';
 
 export type Render = (url: string, manifest: Manifest, template: string) => Promise<RenderedDocument>;
 
-export function outputFile(distDir: string, routePath: string): string {
-  return path.join(distDir, routePath, 'index.html');
-}
+export const outputFile = (distDir: string, routePath: string) => path.join(distDir, routePath, 'index.html');
 
 /** The page left at an old address: scripts/templates/redirect.html with the new address filled in. */
 function redirectPage(template: string, site: Manifest['site'], to: string): string {

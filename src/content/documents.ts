@@ -7,7 +7,7 @@ import type { ProjectFrontmatter, ServiceFrontmatter } from '../schema/index.ts'
 import type { CompiledMarkdown, Entry } from './types.ts';
 import { resolveRelative } from './media.ts';
 import { formatPath } from './problems.ts';
-import { fill, formatMoney } from '../lib/format.ts';
+import { fill, projectFacts } from '../lib/format.ts';
 import type { SiteContext } from './site-context.ts';
 
 export interface DocumentSource {
@@ -48,11 +48,7 @@ function projectDocument(ctx: SiteContext, e: Entry<ProjectFrontmatter>, url: st
     heading: d.heading,
     summary: d.summary,
     details: [
-      [w.industry, d.industry],
-      ...(d.budget ? ([[w.budget, formatMoney(d.budget)]] as [string, string][]) : []),
-      [w.area, `${d.area} ${w.areaUnit}`],
-      [w.year, String(d.year)],
-      [w.location, `${d.location}, ${w.state}`],
+      ...projectFacts(w, d),
       [ctx.model.data.labels.service.services, d.tags.map(ctx.serviceName).join(', ')],
     ],
     paragraphs: paragraphsOf(e.body),

@@ -13,9 +13,7 @@ import type {
 import type { ContentModel, Entry, PageMetaData, Picture } from './types.ts';
 import { fallbackExt, mediaUrl, resolveRelative, variantUrl, variantWidths } from './media.ts';
 
-export function routeId(p: string): string {
-  return p === '/' ? 'index' : p.slice(1).replace(/\//g, '__');
-}
+export const routeId = (p: string) => (p === '/' ? 'index' : p.slice(1).replace(/\//g, '__'));
 
 export interface MetaOptions {
   parent?: Link;

@@ -1,5 +1,7 @@
 /** Small formatting helpers shared by templates (pure, unit-tested). */
 import { createElement, Fragment, type ReactNode } from 'react';
+import type { Labels } from '../schema/data.ts';
+import type { ProjectFrontmatter } from '../schema/index.ts';
 
 /** A label's text with each {name} filled in: fill('{n} of {count}', { n: 2, count: 5 }) is "2 of 5". */
 export function fill(text: string, values: Record<string, string | number>): string {
@@ -46,6 +48,18 @@ export function dateBadge(iso: string): { day: string; month: string; year: stri
 /** 50000 -> "$50,000" */
 export function formatMoney(value: number): string {
   return `$${Math.round(value).toLocaleString('en-US')}`;
+}
+
+type FactName = 'industry' | 'budget' | 'area' | 'year' | 'location';
+/** A project's facts, [label, value], as its page and its brochure list them (labels.yaml `project`). */
+export function projectFacts(w: Labels['project'], p: Pick<ProjectFrontmatter, FactName>) {
+  return [
+    [w.industry, p.industry],
+    ...(p.budget === undefined ? [] : [[w.budget, formatMoney(p.budget)]]),
+    [w.area, `${p.area} ${w.areaUnit}`],
+    [w.year, String(p.year)],
+    [w.location, `${p.location}, ${w.state}`],
+  ] as [string, string][];
 }
 
 /** Which top-level menu item a path belongs to: exact match first, then the path's section. */

@@ -4,7 +4,7 @@ import { MdxBody } from '../components/MdxBody.tsx';
 import { ProjectCard } from '../components/Cards.tsx';
 import { DownloadButtons } from '../components/DownloadButtons.tsx';
 import { ContactPanel, LinkList } from '../components/LinkList.tsx';
-import { formatMoney } from '../lib/format.ts';
+import { projectFacts } from '../lib/format.ts';
 import type { TemplateProps } from '../content/builders/index.ts';
 import type { ShellData } from '../content/site-context.ts';
 import type { ProjectDetailData } from '../lib/types.ts';
@@ -58,13 +58,7 @@ export default function ProjectDetail({ data, shell }: TemplateProps<'ProjectDet
 function ProjectFacts({ project, labels }: { project: Project; labels: ShellData['labels'] }) {
   const words = labels.project;
   const facts: [string, ReactNode][] = [
-    [words.industry, project.industry],
-    ...(project.budget === undefined
-      ? []
-      : [[words.budget, formatMoney(project.budget)] as [string, ReactNode]]),
-    [words.area, `${project.area} ${words.areaUnit}`],
-    [words.year, project.year],
-    [words.location, `${project.location}, ${words.state}`],
+    ...projectFacts(words, project),
     [labels.page.tags, <LinkList className="tag-list" links={project.tags} />],
   ];
   return (
