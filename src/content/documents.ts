@@ -48,7 +48,7 @@ function projectDocument(ctx: SiteContext, e: Entry<ProjectFrontmatter>, url: st
     heading: d.heading,
     summary: d.summary,
     details: [
-      ...projectFacts(w, d),
+      ...projectFacts(w, d, ctx.model.site.currency),
       [ctx.model.data.labels.service.services, d.tags.map(ctx.serviceName).join(', ')],
     ],
     paragraphs: paragraphsOf(e.body),

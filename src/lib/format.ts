@@ -45,17 +45,16 @@ export function dateBadge(iso: string): { day: string; month: string; year: stri
   return { day: String(Number(d)), month: shortMonth().format(utc(iso)), year: y! };
 }
 
-/** 50000 -> "$50,000" */
-export function formatMoney(value: number): string {
-  return `$${Math.round(value).toLocaleString('en-US')}`;
-}
+/** (50000, '$') -> "$50,000" */
+export const formatMoney = (value: number, currency: string) =>
+  `${currency}${Math.round(value).toLocaleString('en-US')}`;
 
 type FactName = 'industry' | 'budget' | 'area' | 'year' | 'location';
 /** A project's facts, [label, value], as its page and its brochure list them (labels.yaml `project`). */
-export function projectFacts(w: Labels['project'], p: Pick<ProjectFrontmatter, FactName>) {
+export function projectFacts(w: Labels['project'], p: Pick<ProjectFrontmatter, FactName>, currency: string) {
   return [
     [w.industry, p.industry],
-    ...(p.budget === undefined ? [] : [[w.budget, formatMoney(p.budget)]]),
+    ...(p.budget === undefined ? [] : [[w.budget, formatMoney(p.budget, currency)]]),
     [w.area, `${p.area} ${w.areaUnit}`],
     [w.year, String(p.year)],
     [w.location, `${p.location}, ${w.state}`],

@@ -23,7 +23,7 @@ export default function Pricing({ data, shell }: TemplateProps<'Pricing'>) {
                   {pkg.name}
                 </h3>
                 <p className="price-card__price">
-                  <span className="price-card__currency">{p.currency}</span>
+                  <span className="price-card__currency">{shell.site.currency}</span>
                   <span className="price-card__amount">{pkg.price}</span>
                   <span className="price-card__period">{fill(p.perPeriod, { period: pkg.period })}</span>
                 </p>

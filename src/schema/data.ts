@@ -292,7 +292,6 @@ export const pricingSchema = z.strictObject({
   ...section,
   features: z.array(z.string()).min(3).describe('Feature names, in card order.'),
   popular: z.string().min(2).describe('Tag on the popular package.'),
-  currency: words('Before each price.'),
   perPeriod: words("After each price: the package's period.", 'period'),
   included: words('Read out after a feature the package includes (not shown).'),
   excluded: words('Read out after a feature it lacks (not shown).'),

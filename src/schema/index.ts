@@ -254,6 +254,7 @@ export const siteSchema = z.strictObject({
       'Public address of the site, such as https://www.example.com: links to its pages from search engines, the sitemap and the feed start with it.',
     ),
   founded: z.number().int().describe('Year the company was founded.'),
+  currency: z.string().min(1).describe('Sign before every price and project budget, such as $.'),
   phones: z.strictObject({
     sales: z.string().describe('Sales phone: the number every call to action shows.'),
     support: z.string().describe('Support phone (24/7).'),

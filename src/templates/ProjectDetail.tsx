@@ -26,7 +26,7 @@ export default function ProjectDetail({ data, shell }: TemplateProps<'ProjectDet
           <MdxBody className="prose" id={data.body} table={labels.page.table} />
         </article>
         <aside className="sidebar" aria-label={words.sidebar}>
-          <ProjectFacts project={project} labels={labels} />
+          <ProjectFacts project={project} shell={shell} />
           <section className="panel" data-pagefind-ignore="all">
             <h2 id="project-brochures" className="panel__title">
               {project.brochureLabel}
@@ -55,10 +55,10 @@ export default function ProjectDetail({ data, shell }: TemplateProps<'ProjectDet
   );
 }
 
-function ProjectFacts({ project, labels }: { project: Project; labels: ShellData['labels'] }) {
+function ProjectFacts({ project, shell: { labels, site } }: { project: Project; shell: ShellData }) {
   const words = labels.project;
   const facts: [string, ReactNode][] = [
-    ...projectFacts(words, project),
+    ...projectFacts(words, project, site.currency),
     [labels.page.tags, <LinkList className="tag-list" links={project.tags} />],
   ];
   return (

@@ -24,7 +24,8 @@ describe('formatDate and dateBadge', () => {
   test('return the same date whatever the machine time zone', () => {
     expect(formatDate('2024-02-12')).toBe('February 12, 2024');
     expect(dateBadge('2024-11-04')).toEqual({ day: '4', month: 'Nov', year: '2024' });
-    expect(formatMoney(50000)).toBe('$50,000');
+    expect(formatMoney(50000, '$')).toBe('$50,000');
+    expect(formatMoney(1234.6, '€')).toBe('€1,235');
   });
 });
 

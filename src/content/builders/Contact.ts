@@ -22,13 +22,14 @@ export const contactOfficesRoutes = eachPage((ctx, page) => {
 
 export const contactUsRoutes = eachPage((ctx, page) => {
   const { contact, pricing } = ctx.model.data;
+  const { currency } = ctx.model.site;
   return companyPage(ctx, page, {
     ...contact,
     // The message form offers the pricing packages (GET IT links preselect one), priced as on that page.
     packages: pricing.packages.map(({ id, name, price, period }) => ({
       id,
       name,
-      price: `${pricing.currency}${price} ${fill(pricing.perPeriod, { period })}`,
+      price: `${currency}${price} ${fill(pricing.perPeriod, { period })}`,
     })),
   });
 });
