@@ -11,7 +11,6 @@ import { fill, projectFacts } from '../lib/format.ts';
 import type { SiteContext } from './site-context.ts';
 
 export interface DocumentSource {
-  kind: 'project' | 'service';
   /** What the sheet is, above its title ("CASE STUDY") */
   label: string;
   slug: string;
@@ -23,15 +22,14 @@ export interface DocumentSource {
   sections: { heading: string; paragraphs: string[] }[];
   images: { file: string; alt: string }[];
   downloads: { pdf: string; docx: string };
-  url: string;
   /** The last line: the page the sheet was made from */
   source: string;
 }
 
 /** What a sheet is and the page it comes from, in the words of labels.yaml `brochure`. */
-function sheetWords(ctx: SiteContext, kind: DocumentSource['kind'], url: string) {
+function sheetWords(ctx: SiteContext, kind: 'project' | 'service', url: string) {
   const words = ctx.model.data.labels.brochure;
-  return { kind, label: words[kind], url, source: fill(words.source, { url }) };
+  return { label: words[kind], source: fill(words.source, { url }) };
 }
 
 const paragraphsOf = (text: CompiledMarkdown) => text.sections.flatMap((s) => s.paragraphs);
