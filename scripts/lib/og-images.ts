@@ -6,25 +6,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as fontkit from 'fontkit';
+import { openSync, type Font } from 'fontkit';
 import sharp from 'sharp';
 import { cacheDir, sha1, type CachedFile } from './cache.ts';
 import { fill } from '../../src/lib/format.ts';
 import { pageTypes, type PageType } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
 
-interface Glyphs {
-  layout: (text: string) => {
-    glyphs: { path: { toSVG: () => string } }[];
-    positions: { xAdvance: number }[];
-  };
-  unitsPerEm: number;
-}
-
 const fontFile = (root: string) => path.join(root, 'public/fonts/inter-latin-var.woff2');
 
 /** One line of text as an SVG path group at (x, baseline y), `size` px high. */
-function textPath(font: Glyphs, text: string, x: number, y: number, size: number, fill: string): string {
+function textPath(font: Font, text: string, x: number, y: number, size: number, fill: string): string {
   const scale = size / font.unitsPerEm;
   const run = font.layout(text);
   let cursor = 0;
@@ -40,11 +32,11 @@ function textPath(font: Glyphs, text: string, x: number, y: number, size: number
   return `<g fill="${fill}"${stroke} transform="translate(${x} ${y}) scale(${scale} ${-scale})">${parts.join('')}</g>`;
 }
 
-function measure(font: Glyphs, text: string, size: number): number {
+function measure(font: Font, text: string, size: number): number {
   return (font.layout(text).positions.reduce((s, p) => s + p.xAdvance, 0) * size) / font.unitsPerEm;
 }
 
-function wrap(font: Glyphs, text: string, size: number, width: number, maxLines: number): string[] {
+function wrap(font: Font, text: string, size: number, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
@@ -64,7 +56,7 @@ function wrap(font: Glyphs, text: string, size: number, width: number, maxLines:
 }
 
 /** A title card: scripts/templates/og-card.svg with the site name, page kind and title drawn in. */
-function ogSvg(template: string, font: Glyphs, siteName: string, label: string, title: string): string {
+function ogSvg(template: string, font: Font, siteName: string, label: string, title: string): string {
   const size = title.length > 60 ? 58 : 68;
   const lines = wrap(font, title, size, 1000, 3);
   const top = 315 - ((lines.length - 1) * size * 1.15) / 2;
@@ -88,7 +80,7 @@ export async function makeOgImages(
   // A title card is made of its text, this file's drawing code, the card's SVG and the font: all key it, and
   // the font (its default instance, regular; textPath strokes it bolder) is read only for a card the
   // cache does not hold.
-  let font: Glyphs | undefined;
+  let font: Font | undefined;
   const template = readFileSync(path.join(root, 'scripts/templates/og-card.svg'), 'utf8');
   const code = sha1(readFileSync(fileURLToPath(import.meta.url)), template, readFileSync(fontFile(root)));
   const cache = cacheDir(root, 'og');
@@ -123,7 +115,7 @@ export async function makeOgImages(
       jobs.set(url, {
         key: sha1(code, JSON.stringify(text)),
         render: () =>
-          sharp(Buffer.from(ogSvg(template, (font ??= fontkit.openSync(fontFile(root)) as Glyphs), ...text)))
+          sharp(Buffer.from(ogSvg(template, (font ??= openSync(fontFile(root)) as Font), ...text)))
             .png({ palette: true, effort: 1, colours: 64, dither: 0, compressionLevel: 6 })
             .toBuffer(),
       });
