@@ -75,16 +75,14 @@ function editorContentSecurityPolicy(root: string): string {
   ].join('; ');
 }
 
-/** /admin/: the editor's policy, and its sign-in window may talk back to it. */
-function editorHeaders(root: string): Record<string, string> {
-  return {
+export function headerRules(root: string): HeaderRule[] {
+  const aYear = 'public, max-age=31536000, immutable';
+  // /admin/: the editor's policy, and its sign-in window may talk back to it.
+  const editor = {
     'Content-Security-Policy': editorContentSecurityPolicy(root),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'X-Robots-Tag': 'noindex',
   };
-}
-
-export function headerRules(root: string): HeaderRule[] {
   return [
     {
       pattern: '/*',
@@ -102,15 +100,12 @@ export function headerRules(root: string): HeaderRule[] {
       },
     },
     // Vite puts a content hash in every file name under /assets: cache for a year.
-    { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    { pattern: '/fonts/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { pattern: '/assets/*', headers: { 'Cache-Control': aYear } },
+    { pattern: '/fonts/*', headers: { 'Cache-Control': aYear } },
     { pattern: '/media/*', headers: { 'Cache-Control': 'public, max-age=86400, must-revalidate' } },
     // The writers' editor, when site.yaml builds it (dist/admin/).
-    { pattern: '/admin/*', headers: editorHeaders(root) },
-    {
-      pattern: '/admin/assets/*',
-      headers: { ...editorHeaders(root), 'Cache-Control': 'public, max-age=31536000, immutable' },
-    },
+    { pattern: '/admin/*', headers: editor },
+    { pattern: '/admin/assets/*', headers: { ...editor, 'Cache-Control': aYear } },
   ];
 }
 

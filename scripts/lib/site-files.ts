@@ -1,8 +1,4 @@
-/**
- * sitemap.xml, robots.txt, the blog's RSS feed and the web app manifest, from the route manifest,
- * and the content's media files. They need nothing but the manifest: the build writes them as
- * soon as the content is generated, and compresses them while the pages are rendered.
- */
+/** sitemap.xml, robots.txt, the RSS feed, the web app manifest and media files, from the route manifest. */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from '../../src/content/routes.ts';
