@@ -22,12 +22,18 @@ export async function generate(
   opts: GenerateOptions = {},
 ): Promise<{ problems: Problem[]; manifest?: Manifest }> {
   const root = opts.root ?? projectRoot;
-  const { problems, model } = await loadContent(root, opts);
+  const { problems, model, held } = await loadContent(root, opts);
   if (opts.production ?? process.env.SITE_ENV === 'production') problems.push(...goLiveProblems(root));
-  if (!model || problems.length > 0) return { problems };
-  const manifest = buildManifest(model);
-  const linkProblems = checkLinks(model, manifest);
-  return linkProblems.length > 0 ? { problems: linkProblems } : { problems: [], manifest };
+  if (!model) return { problems };
+  // Links too, when other problems hold pages back: a writer sees every problem at once.
+  let manifest: Manifest | undefined;
+  try {
+    manifest = buildManifest(model);
+    problems.push(...checkLinks(model, manifest, held));
+  } catch (error) {
+    if (problems.length === 0) throw error;
+  }
+  return problems.length > 0 ? { problems } : { problems: [], manifest };
 }
 
 /**

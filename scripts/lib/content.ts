@@ -1,7 +1,7 @@
 /**
- * Reads every content file named by content.config.ts, validates it against its schema and across
- * files, and returns either the complete content model or every problem found (never a
- * half-valid model).
+ * Reads every content file named by content.config.ts, validates it across files, and returns every
+ * problem found with the content model. With problems, the model lacks the entries that have them
+ * (`held`: their pages' addresses) and serves only to find more, such as links to no page.
  */
 import { collections } from '../../content.config.ts';
 import { copyProblems } from '../../src/content/copy-rules.ts';
@@ -27,13 +27,16 @@ export interface LoadOptions {
 }
 
 /** Valid, published (or, with `drafts`, all) entries of every collection, sorted by slug. */
-function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[]) {
+function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[], held: string[]) {
   const entries = Object.fromEntries(Object.keys(collections).map((k) => [k, [] as Entry<unknown>[]]));
   for (const f of files) {
     const data = check(collections[f.collection].schema, f.source, problems) as
       { draft: boolean } | undefined;
     const { body, fields, failed } = readBodies(f, problems, opts.reports);
-    if (!data || !body || failed) continue;
+    if (!data || !body || failed) {
+      if (collections[f.collection].url) held.push(`${collections[f.collection].url}${f.slug}`);
+      continue;
+    }
     problems.push(...checkEditorial(f, data.draft, [body, ...Object.values(fields)]));
     if (data.draft && !opts.drafts) continue;
     const { collection, slug, file, source } = f;
@@ -47,11 +50,12 @@ function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[
 export async function loadContent(
   root: string,
   opts: LoadOptions = {},
-): Promise<{ problems: Problem[]; model?: ContentModel }> {
+): Promise<{ problems: Problem[]; model?: ContentModel; held: string[] }> {
   const problems: Problem[] = [];
+  const held: string[] = [];
   const files = readEntryFiles(root, problems, opts.overrides);
   const loaded = readDataFiles(root, problems);
-  const entries = buildEntries(files, opts, problems);
+  const entries = buildEntries(files, opts, problems, held);
   problems.push(...checkReferences(files, loaded));
   const industries = loaded.industries?.data.items;
   const dataSources = Object.values(loaded).map((l) => l.source);
@@ -62,17 +66,18 @@ export async function loadContent(
   const sources = [...files.map((f) => f.source), ...dataSources];
   const { media, photos, art } = await checkMedia(root, sources, problems, opts.pending);
   const { site, navigation, pages, redirects, ...data } = loaded;
-  if (problems.length > 0 || !site || !navigation || !pages || !redirects) return { problems };
+  if (!site || !navigation || !pages || !redirects) return { problems, held };
   const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data]));
   return {
     problems,
+    held,
     model: {
       ...entries,
       site: site.data,
       navigation: navigation.data,
       pages: pages.data,
       redirects: redirects.data,
-      // Every data file loaded without problems (checked above), so every key is present.
+      // Without problems every data file loaded, so every key is present (with problems, see above).
       data: values as DataFiles,
       media,
       art,

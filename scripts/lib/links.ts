@@ -1,6 +1,6 @@
 /**
- * Every internal link in content must lead to a page the site serves: menus, data files and
- * Markdown links in entry bodies. Reports the file and line of each broken link.
+ * Every internal link in content must lead to a page the site serves (or one `held` back by problems
+ * elsewhere): menus, data files and Markdown links in entry bodies. Reports each broken link's line.
  */
 import type { ContentModel } from '../../src/content/types.ts';
 import type { Manifest } from '../../src/content/routes.ts';
@@ -23,9 +23,10 @@ function isServed(href: string, known: Set<string>): boolean {
   return known.has(pathOnly) || FILE_PREFIXES.some((p) => pathOnly.startsWith(p));
 }
 
-export function checkLinks(model: ContentModel, manifest: Manifest): Problem[] {
+export function checkLinks(model: ContentModel, manifest: Manifest, held: string[] = []): Problem[] {
   const problems: Problem[] = [];
   const known = new Set([...manifest.routes.map((r) => r.path), ...manifest.redirects.map((r) => r.from)]);
+  held.forEach((address) => known.add(address));
   const noPage = (href: string) => `link to "${href}" leads to no page${didYouMean(href, known)}`;
   for (const source of Object.values(model.sources)) {
     for (const [path, href] of stringValues(source.data)) {

@@ -95,6 +95,25 @@ describe('generate (validation)', () => {
     });
   });
 
+  test('reports a broken link with the other problems, but not a link to a page they hold back', async () => {
+    await inContentCopy('held', async (dir) => {
+      const otto = path.join(dir, 'content/projects/otto.mdx');
+      writeFileSync(otto, readFileSync(otto, 'utf8').replace(/^year: .*$/m, 'year: nineteen'));
+      const other = path.join(dir, 'content/projects/3d-printer.mdx');
+      const links = '\nSee [Otto](/projects/otto) and [the old page](/no-such-page).\n';
+      writeFileSync(other, `${readFileSync(other, 'utf8')}${links}`);
+      const lines = (await generate({ root: dir })).problems.map(formatProblem);
+      expect(lines).toContainEqual(expect.stringMatching(/^content\/projects\/otto\.mdx:\d+:\d+ year: /));
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^content\/projects\/3d-printer\.mdx:\d+:\d+ body: link to "\/no-such-page" leads to no page/,
+        ),
+      );
+      // Otto's page is held back by its own problem, which the writer already sees.
+      expect(lines.filter((l) => l.includes('"/projects/otto"'))).toEqual([]);
+    });
+  });
+
   test("reports a label's {name} that its page does not fill in, and one it leaves out", async () => {
     await inContentCopy('labels', async (dir) => {
       const labels = path.join(dir, 'content/data/labels.yaml');
