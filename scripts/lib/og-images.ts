@@ -79,7 +79,7 @@ export async function makeOgImages(
 ): Promise<{ made: number; files: CachedFile[] }> {
   // A title card is made of its text, this file's drawing code, the card's SVG and the font: all key it, and
   // the font (its default instance, regular; textPath strokes it bolder) is read only for a card the
-  // cache does not hold.
+  // cache does not hold. A .woff2 file holds one font, never a collection.
   let font: Font | undefined;
   const template = readFileSync(path.join(root, 'scripts/templates/og-card.svg'), 'utf8');
   const code = sha1(readFileSync(fileURLToPath(import.meta.url)), template, readFileSync(fontFile(root)));
