@@ -6,7 +6,7 @@
 import { collections } from '../../content.config.ts';
 import { copyProblems } from '../../src/content/copy-rules.ts';
 import type { DataFiles } from '../../src/schema/data.ts';
-import type { CollectionEntries, ContentModel, Entry } from '../../src/content/types.ts';
+import type { CollectionEntries, CompiledMarkdown, ContentModel, Entry } from '../../src/content/types.ts';
 import type { Problem } from '../../src/content/problems.ts';
 import { readBodies, type Reports } from './load/bodies.ts';
 import { checkEditorial } from './load/editorial.ts';
@@ -26,15 +26,20 @@ export interface LoadOptions {
   reports?: Reports;
 }
 
+/** An entry its problems keep out of the model: its page's address, and its texts if they compiled. */
+export type HeldEntry = { address?: string; file: string; texts: CompiledMarkdown[] };
+
 /** Valid, published (or, with `drafts`, all) entries of every collection, sorted by slug. */
-function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[], held: string[]) {
+function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[], held: HeldEntry[]) {
   const entries = Object.fromEntries(Object.keys(collections).map((k) => [k, [] as Entry<unknown>[]]));
   for (const f of files) {
     const data = check(collections[f.collection].schema, f.source, problems) as
       { draft: boolean } | undefined;
     const { body, fields, failed } = readBodies(f, problems, opts.reports);
     if (!data || !body || failed) {
-      if (collections[f.collection].url) held.push(`${collections[f.collection].url}${f.slug}`);
+      const url = collections[f.collection].url;
+      const texts = body && !failed ? [body, ...Object.values(fields)] : [];
+      held.push({ address: url ? `${url}${f.slug}` : undefined, file: f.file, texts });
       continue;
     }
     problems.push(...checkEditorial(f, data.draft, [body, ...Object.values(fields)]));
@@ -50,9 +55,9 @@ function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[
 export async function loadContent(
   root: string,
   opts: LoadOptions = {},
-): Promise<{ problems: Problem[]; model?: ContentModel; held: string[] }> {
+): Promise<{ problems: Problem[]; model?: ContentModel; held: HeldEntry[] }> {
   const problems: Problem[] = [];
-  const held: string[] = [];
+  const held: HeldEntry[] = [];
   const files = readEntryFiles(root, problems, opts.overrides);
   const loaded = readDataFiles(root, problems);
   const entries = buildEntries(files, opts, problems, held);

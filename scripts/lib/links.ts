@@ -3,6 +3,7 @@
  * elsewhere): menus, data files and Markdown links in entry bodies. Reports each broken link's line.
  */
 import type { ContentModel } from '../../src/content/types.ts';
+import type { HeldEntry } from './content.ts';
 import type { Manifest } from '../../src/content/routes.ts';
 import { didYouMean, problemAt, type Problem } from '../../src/content/problems.ts';
 import { stringValues } from '../../src/content/copy-rules.ts';
@@ -23,10 +24,10 @@ function isServed(href: string, known: Set<string>): boolean {
   return known.has(pathOnly) || FILE_PREFIXES.some((p) => pathOnly.startsWith(p));
 }
 
-export function checkLinks(model: ContentModel, manifest: Manifest, held: string[] = []): Problem[] {
+export function checkLinks(model: ContentModel, manifest: Manifest, held: HeldEntry[] = []): Problem[] {
   const problems: Problem[] = [];
   const known = new Set([...manifest.routes.map((r) => r.path), ...manifest.redirects.map((r) => r.from)]);
-  held.forEach((address) => known.add(address));
+  held.forEach((h) => h.address && known.add(h.address));
   const noPage = (href: string) => `link to "${href}" leads to no page${didYouMean(href, known)}`;
   for (const source of Object.values(model.sources)) {
     for (const [path, href] of stringValues(source.data)) {
@@ -40,9 +41,11 @@ export function checkLinks(model: ContentModel, manifest: Manifest, held: string
       problems.push(problemAt(model.sources.redirects!, [i, 'to'], message));
     }
   });
-  // Links in bodies and Markdown fields, as the MDX compiler found them.
-  for (const e of [...model.projects, ...model.services, ...model.posts, ...model.samples]) {
-    for (const part of [e.body, ...Object.values(e.fields)]) {
+  // Links in bodies and Markdown fields, as the MDX compiler found them (held entries' too).
+  const entries = [...model.projects, ...model.services, ...model.posts, ...model.samples];
+  const shown = entries.map((e) => ({ file: e.file, texts: [e.body, ...Object.values(e.fields)] }));
+  for (const e of [...shown, ...held]) {
+    for (const part of e.texts) {
       for (const { href, line, column } of part.links) {
         if (!isServed(href, known))
           problems.push({ file: e.file, line, column, field: 'body', message: noPage(href) });
