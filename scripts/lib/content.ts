@@ -1,7 +1,7 @@
 /**
- * Reads every content file named by content.config.ts, validates it across files, and returns every
- * problem found with the content model. With problems, the model lacks the entries that have them
- * (`held`: their pages' addresses) and serves only to find more, such as links to no page.
+ * Reads every content file named by content.config.ts, checks it against its schema and across files,
+ * and returns every problem found with the content model. With problems, the model lacks the entries
+ * that have them (`held`, with their pages' addresses) and serves only to find more, such as bad links.
  */
 import { collections } from '../../content.config.ts';
 import { copyProblems } from '../../src/content/copy-rules.ts';

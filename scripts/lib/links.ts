@@ -24,7 +24,7 @@ function isServed(href: string, known: Set<string>): boolean {
   return known.has(pathOnly) || FILE_PREFIXES.some((p) => pathOnly.startsWith(p));
 }
 
-export function checkLinks(model: ContentModel, manifest: Manifest, held: HeldEntry[] = []): Problem[] {
+export function checkLinks(model: ContentModel, manifest: Manifest, held: HeldEntry[]): Problem[] {
   const problems: Problem[] = [];
   const known = new Set([...manifest.routes.map((r) => r.path), ...manifest.redirects.map((r) => r.from)]);
   held.forEach((h) => h.address && known.add(h.address));
