@@ -21,9 +21,8 @@ export type Render = (url: string, manifest: Manifest, template: string) => Prom
 export const outputFile = (distDir: string, routePath: string) => path.join(distDir, routePath, 'index.html');
 
 /** The page left at an old address: scripts/templates/redirect.html with the new address filled in. */
-function redirectPage(template: string, site: Manifest['site'], to: string): string {
-  const target = `${site.url.replace(/\/$/, '')}${to}`;
-  return fill(template, { target: escapeAttr(target), to: escapeAttr(to), text: escapeText(to) });
+function redirectPage(template: string, origin: string, to: string): string {
+  return fill(template, { target: escapeAttr(`${origin}${to}`), to: escapeAttr(to), text: escapeText(to) });
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
@@ -128,6 +127,6 @@ export async function prerender(
   write(path.join(dist, '404.html'), inlineStyles(notFound, href, prune));
   const moved = readFileSync(fileURLToPath(new URL('templates/redirect.html', import.meta.url)), 'utf8');
   for (const r of manifest.redirects)
-    write(outputFile(dist, r.from), redirectPage(moved, manifest.site, r.to));
+    write(outputFile(dist, r.from), redirectPage(moved, manifest.origin, r.to));
   return manifest.routes.length + 1 + manifest.redirects.length;
 }

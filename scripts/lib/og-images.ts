@@ -84,7 +84,7 @@ export async function makeOgImages(
   const template = readFileSync(path.join(root, 'scripts/templates/og-card.svg'), 'utf8');
   const code = sha1(readFileSync(fileURLToPath(import.meta.url)), template, readFileSync(fontFile(root)));
   const cache = cacheDir(root, 'og');
-  const origin = manifest.site.url.replace(/\/$/, '');
+  const { origin } = manifest;
   const sources = new Map(
     [...manifest.media.map((m) => m.file), ...manifest.photos].map((f) => [f.replace(/\.[^.]+$/, ''), f]),
   );

@@ -7,7 +7,7 @@ import { escapeAttr } from '../../src/lib/escape.ts';
 const xml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;');
 
 export function sitemap(manifest: Manifest): string {
-  const origin = manifest.site.url.replace(/\/$/, '');
+  const { origin } = manifest;
   const urls = manifest.routes
     .filter((r) => r.index)
     .map(
@@ -18,7 +18,7 @@ export function sitemap(manifest: Manifest): string {
 }
 
 export function feed(manifest: Manifest): string {
-  const origin = manifest.site.url.replace(/\/$/, '');
+  const { origin } = manifest;
   const posts = manifest.routes
     .flatMap((r) => (r.template === 'Article' && r.index ? [r.data.post] : []))
     .sort((a, b) => b.date.localeCompare(a.date));
@@ -47,7 +47,7 @@ ${items.join('\n')}
 
 /** Writes the site files into `dist`. */
 export function writeSiteFiles(dist: string, manifest: Manifest) {
-  const origin = manifest.site.url.replace(/\/$/, '');
+  const { origin } = manifest;
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(manifest));
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   writeFileSync(path.join(dist, 'feed.xml'), feed(manifest));

@@ -41,6 +41,8 @@ export function buildManifest(model: ContentModel) {
   if (!notFound) throw new Error('content/data/pages.yaml needs a NotFound page (the 404 page)');
   return {
     site: model.site,
+    /** The site's address without a final slash: every absolute URL starts with it */
+    origin: ctx.origin,
     routes: all.filter((r) => r !== notFound),
     notFound,
     redirects: model.redirects,
