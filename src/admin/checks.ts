@@ -6,7 +6,8 @@
  * prints it after the file and line.
  */
 import type { z } from 'zod';
-import { lengthProblem, type Editorial } from '../content/editorial-rule.ts';
+import { lengthProblem } from '../content/editorial-rule.ts';
+import type { Editorial } from '../schema/index.ts';
 import { issueMessages } from '../content/schema-check.ts';
 import { markdownFields, readText } from '../mdx/read.ts';
 import { formatPath } from '../content/problems.ts';

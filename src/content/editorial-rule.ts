@@ -4,8 +4,6 @@
  */
 import type { Editorial } from '../schema/index.ts';
 
-export type { Editorial };
-
 /** The problem with an entry of `words` words, if any; `withFields` counts Markdown fields too. */
 export function lengthProblem(rule: Editorial, words: number, withFields: boolean): string | undefined {
   const counted = withFields ? 'words of text (body and tabs)' : 'words in the body';

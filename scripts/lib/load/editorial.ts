@@ -5,7 +5,8 @@
 import { collections } from '../../../content.config.ts';
 import type { CompiledMarkdown } from '../../../src/content/types.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import { lengthProblem, type Editorial } from '../../../src/content/editorial-rule.ts';
+import { lengthProblem } from '../../../src/content/editorial-rule.ts';
+import type { Editorial } from '../../../src/schema/index.ts';
 import type { ParsedFile } from './files.ts';
 
 /** `texts`: the entry's body, then its Markdown fields. */
