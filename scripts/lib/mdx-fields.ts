@@ -22,7 +22,7 @@ import { cacheDir, sha1 } from './cache.ts';
 function fieldTexts(file: string, text: string): string[] {
   const collection = Object.values(collections).find((c) => 'markdown' in c && file.includes(`/${c.dir}/`));
   const spec = (collection as { markdown?: readonly [string, string] } | undefined)?.markdown;
-  return markdownFields(matter(text).data, spec).map((m) => m.text);
+  return spec ? markdownFields(matter(text).data, spec).map((m) => m.text) : [];
 }
 
 /** What an entry's compiled module adds: its Markdown fields' modules and their reports, in order. */
