@@ -123,8 +123,7 @@ export async function prerender(
   }
   // Only this build's pages are kept: the cache never holds more than one site.
   for (const f of readdirSync(cache)) if (!used.has(f)) rmSync(path.join(cache, f));
-  const notFound = await render('/404', manifest, template);
-  write(path.join(dist, '404.html'), inlineStyles(notFound, href, prune));
+  write(path.join(dist, '404.html'), inlineStyles(await render('/404', manifest, template), href, prune));
   const moved = readFileSync(fileURLToPath(new URL('templates/redirect.html', import.meta.url)), 'utf8');
   for (const r of manifest.redirects)
     write(outputFile(dist, r.from), redirectPage(moved, manifest.origin, r.to));

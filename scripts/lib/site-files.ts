@@ -1,6 +1,7 @@
 /** sitemap.xml, robots.txt, the RSS feed, the web app manifest and media files, from the route manifest. */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { collections } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
 import { escapeAttr } from '../../src/lib/escape.ts';
 
@@ -17,16 +18,18 @@ export function sitemap(manifest: Manifest): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function feed(manifest: Manifest): string {
-  const { origin } = manifest;
+/** The RSS feed of the collection with `feed` (content.config.ts), named after its list page. */
+export function feed(manifest: Manifest, lang?: string): string {
+  const { url, detail } = Object.values(collections).find((c) => c.feed)!;
+  const list = manifest.routes.find((r) => `${r.path}/` === url);
   const posts = manifest.routes
-    .flatMap((r) => (r.template === 'Article' && r.index ? [r.data.post] : []))
+    .flatMap((r) => (r.template === detail && r.index ? [r.data.post] : []))
     .sort((a, b) => b.date.localeCompare(a.date));
   const items = posts.map(
     (p) => `    <item>
       <title>${xml(p.title)}</title>
-      <link>${xml(origin + p.href)}</link>
-      <guid isPermaLink="true">${xml(origin + p.href)}</guid>
+      <link>${xml(manifest.origin + p.href)}</link>
+      <guid isPermaLink="true">${xml(manifest.origin + p.href)}</guid>
       <pubDate>${new Date(`${p.date}T12:00:00Z`).toUTCString()}</pubDate>
       <description>${xml(p.excerpt)}</description>
     </item>`,
@@ -34,12 +37,11 @@ export function feed(manifest: Manifest): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${xml(manifest.site.name)}: Blog</title>
-    <link>${xml(`${origin}/blog`)}</link>
-    <atom:link href="${xml(`${origin}/feed.xml`)}" rel="self" type="application/rss+xml"/>
+    <title>${xml(list ? `${manifest.site.name}: ${list.data.meta.title}` : manifest.site.name)}</title>
+    <link>${xml(`${manifest.origin}${list?.path ?? '/'}`)}</link>
+    <atom:link href="${xml(`${manifest.origin}/feed.xml`)}" rel="self" type="application/rss+xml"/>
     <description>${xml(manifest.site.tagline)}</description>
-    <language>en-us</language>
-${items.join('\n')}
+${lang ? `    <language>${xml(lang.toLowerCase())}</language>\n` : ''}${items.join('\n')}
   </channel>
 </rss>
 `;
@@ -50,7 +52,8 @@ export function writeSiteFiles(dist: string, manifest: Manifest) {
   const { origin } = manifest;
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(manifest));
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-  writeFileSync(path.join(dist, 'feed.xml'), feed(manifest));
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
+  writeFileSync(path.join(dist, 'feed.xml'), feed(manifest, lang));
   writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest(manifest), null, 2)}\n`);
 }
 

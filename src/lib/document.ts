@@ -90,7 +90,7 @@ export function pageHead({ template, data, site, preloads }: PageParts): string[
       (d) => `<script type="application/ld+json">${jsonScript(d)}</script>`,
     ),
     FEED_TYPES.has(template)
-      ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.name)} blog" href="/feed.xml">`
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.name)}" href="/feed.xml">`
       : '',
   ].filter(Boolean);
 }

@@ -104,9 +104,16 @@ describe('discoverability', () => {
     );
   });
 
-  test('the RSS feed lists every article and blog pages link it', () => {
+  test('the RSS feed lists every article, is named after the blog page, and blog pages link it', () => {
     const feed = readFileSync(path.join(dist, 'feed.xml'), 'utf8');
-    expect((feed.match(/<item>/g) ?? []).length).toBe(6);
+    const articles = manifest.routes.filter((r) => r.template === 'Article' && r.index);
+    expect(articles.length).toBeGreaterThan(0);
+    expect((feed.match(/<item>/g) ?? []).length).toBe(articles.length);
+    for (const a of articles) expect(feed).toContain(`<link>${manifest.origin}${a.path}</link>`);
+    const list = manifest.routes.find((r) => r.template === 'BlogList')!;
+    expect(feed).toContain(`: ${list.data.meta.title}</title>`);
+    expect(feed).toContain(`<link>${manifest.origin}${list.path}</link>`);
+    expect(feed).toMatch(/<language>en(-[a-z]+)?<\/language>/);
     const blog = readFileSync(path.join(dist, 'blog/index.html'), 'utf8');
     expect(blog).toContain('<link rel="alternate" type="application/rss+xml"');
   });

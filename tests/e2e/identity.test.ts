@@ -1,7 +1,7 @@
 /**
  * One fact, one source: in a copy of the site whose site.yaml has another sales phone, the built
  * site (pages, route data, structured data, feed, brochures) has the new number and no trace of the
- * old one.
+ * old one; and the feed is named after the blog page as pages.yaml names it.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,12 +33,19 @@ async function textOf(file: string): Promise<string> {
 }
 
 describe('the company identity', () => {
-  test('comes from site.yaml everywhere: a new phone leaves no trace of the old one', async () => {
+  test('comes from the content everywhere: a new phone leaves no trace of the old one, a renamed blog page renames the feed', async () => {
     const siteFile = path.join(tmp, 'content/data/site.yaml');
     const yaml = readFileSync(siteFile, 'utf8');
     const old = (parse(yaml) as { phones: { sales: string } }).phones.sales;
     const next = '(512) 555-0177';
     writeFileSync(siteFile, yaml.split(old).join(next));
+    const pagesFile = path.join(tmp, 'content/data/pages.yaml');
+    const pages = readFileSync(pagesFile, 'utf8');
+    expect(pages).toContain('path: /blog\n  template: BlogList\n  title: Blog\n');
+    writeFileSync(
+      pagesFile,
+      pages.replace('template: BlogList\n  title: Blog\n', 'template: BlogList\n  title: Field Notes\n'),
+    );
     const build = runInCopy(tmp, 'scripts/build.ts');
     expect(build.status, build.stderr).toBe(0);
     const dist = path.join(tmp, 'dist');
@@ -52,5 +59,6 @@ describe('the company identity', () => {
     }
     expect(withOld).toEqual([]);
     expect(withNew).toBeGreaterThan(50);
+    expect(readFileSync(path.join(dist, 'feed.xml'), 'utf8')).toContain(': Field Notes</title>');
   }, 300_000);
 });
