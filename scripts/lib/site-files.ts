@@ -20,7 +20,7 @@ export function sitemap(manifest: Manifest): string {
 
 /** The RSS feed of the collection with `feed` (content.config.ts), named after its list page. */
 export function feed(manifest: Manifest, lang?: string): string {
-  const { url, detail } = Object.values(collections).find((c) => c.feed)!;
+  const { url, detail } = Object.values(collections).find((c) => c.feed) ?? {};
   const list = manifest.routes.find((r) => `${r.path}/` === url);
   const posts = manifest.routes
     .flatMap((r) => (r.template === detail && r.index ? [r.data.post] : []))
