@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { makeSiteCopy, runInCopy } from './site-copy.ts';
 
 let tmp: string;
@@ -39,13 +39,11 @@ describe('the company identity', () => {
     const old = (parse(yaml) as { phones: { sales: string } }).phones.sales;
     const next = '(512) 555-0177';
     writeFileSync(siteFile, yaml.split(old).join(next));
+    // The blog list page (pages.yaml) gets a new title, which the feed must take.
     const pagesFile = path.join(tmp, 'content/data/pages.yaml');
-    const pages = readFileSync(pagesFile, 'utf8');
-    expect(pages).toContain('path: /blog\n  template: BlogList\n  title: Blog\n');
-    writeFileSync(
-      pagesFile,
-      pages.replace('template: BlogList\n  title: Blog\n', 'template: BlogList\n  title: Field Notes\n'),
-    );
+    const pages = parse(readFileSync(pagesFile, 'utf8')) as { template: string; title?: string }[];
+    pages.find((p) => p.template === 'BlogList')!.title = 'Field Notes';
+    writeFileSync(pagesFile, stringify(pages));
     const build = runInCopy(tmp, 'scripts/build.ts');
     expect(build.status, build.stderr).toBe(0);
     const dist = path.join(tmp, 'dist');
