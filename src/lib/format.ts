@@ -71,11 +71,10 @@ export function activeSection(
   return (
     items.find((i) => i.href === pathname || i.children?.some((c) => c.href === pathname)) ??
     items.find((i) => i.href !== '/' && pathname.startsWith(`${i.href}/`)) ??
-    // Legacy flat paths of the original site: /project-detail, /services-detail, /about-team, /contact-01...
+    // Legacy flat paths of the original site: /project-detail, /blog-single, /about-team, /contact-01...
     items.find((i) => {
       const s = section(i.href);
       return s && (s === stem || s.replace(/s$/, '') === stem.replace(/s$/, ''));
-    }) ??
-    (pathname.startsWith('/blog') ? items.find((i) => i.href === '/blog') : undefined)
+    })
   )?.href;
 }

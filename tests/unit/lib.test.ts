@@ -48,6 +48,7 @@ describe('activeSection', () => {
     expect(activeSection('/services-detail', menu)).toBe('/services');
     expect(activeSection('/contact-01', menu)).toBe('/contact-us');
     expect(activeSection('/blog/2', menu)).toBe('/blog');
+    expect(activeSection('/blog-single', menu)).toBe('/blog');
     expect(activeSection('/', menu)).toBe('/');
   });
 });
