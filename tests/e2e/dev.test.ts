@@ -1,8 +1,9 @@
 /**
  * `npm run dev` is the site the build makes: in a temporary copy, the dev server answers a page
  * with the same server-rendered content as dist/ (the same `render(url)`), its islands hydrate in
- * Chromium with a clean console, unknown paths get the 404 page, and an edit to a content file
- * shows on the next request, with no build step. The real content/ is never touched.
+ * Chromium with a clean console, unknown paths get the 404 page, the feed the pages link is served,
+ * and an edit to a content file shows on the next request, with no build step. The real content/ is
+ * never touched.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,7 @@ afterAll(() => {
 });
 
 describe('npm run dev', () => {
-  test('answers a page with the content the build writes, and 404 for unknown paths', async () => {
+  test('answers a page with the content the build writes, 404 for unknown paths, and the feed', async () => {
     for (const p of ['/projects/otto', '/services/control-systems', '/']) {
       const res = await fetch(new URL(p, url));
       expect(res.status, p).toBe(200);
@@ -42,6 +43,11 @@ describe('npm run dev', () => {
     const missing = await fetch(new URL('/no-such-page', url));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<h1');
+    // The feed the pages link lists the articles the built one lists.
+    const items = (xml: string) => xml.match(/<item>[\s\S]*?<\/item>/g);
+    const devFeed = await (await fetch(new URL('/feed.xml', url))).text();
+    expect(items(devFeed)?.length).toBeGreaterThan(0);
+    expect(items(devFeed)).toEqual(items(readFileSync(path.join(dist, 'feed.xml'), 'utf8')));
   });
 
   test('hydrates the islands in Chromium with a clean console, inline art included', async () => {
