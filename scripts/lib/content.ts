@@ -36,13 +36,13 @@ function buildEntries(files: ParsedFile[], opts: LoadOptions, problems: Problem[
     const data = check(collections[f.collection].schema, f.source, problems) as
       { draft: boolean } | undefined;
     const { body, fields, failed } = readBodies(f, problems, opts.reports);
+    const texts = body && !failed ? [body, ...Object.values(fields)] : [];
     if (!data || !body || failed) {
       const url = collections[f.collection].url;
-      const texts = body && !failed ? [body, ...Object.values(fields)] : [];
       held.push({ address: url ? `${url}${f.slug}` : undefined, file: f.file, texts });
       continue;
     }
-    problems.push(...checkEditorial(f, data.draft, [body, ...Object.values(fields)]));
+    problems.push(...checkEditorial(f, data.draft, texts));
     if (data.draft && !opts.drafts) continue;
     const { collection, slug, file, source } = f;
     entries[collection]!.push({ collection, slug, file, data, body, fields, source });
