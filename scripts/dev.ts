@@ -92,7 +92,7 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
     if (url.startsWith('/media/') && (await serveMedia(root, url.split('?')[0]!, res))) return;
     const { problems, manifest } = await (current ??= generate({ root, drafts: true }));
     if (!manifest) return send(res, 500, html, problemsPage(problems.map(formatProblem).join('\n')));
-    if (url === '/feed.xml') return send(res, 200, 'application/rss+xml; charset=utf-8', feed(manifest));
+    if (url === '/feed.xml') return send(res, 200, 'application/rss+xml', feed(manifest, root));
     if (url === '/site.webmanifest')
       return send(res, 200, 'application/manifest+json', JSON.stringify(webManifest(manifest)));
     const rendered = await renderPage(vite, root, url, manifest);

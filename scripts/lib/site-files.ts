@@ -18,8 +18,9 @@ export function sitemap(manifest: Manifest): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The RSS feed of the collection with `feed` (content.config.ts), named after its list page. */
-export function feed(manifest: Manifest, lang?: string): string {
+/** RSS of the collection with `feed` (content.config.ts), titled by its list page, in index.html's `lang`. */
+export function feed(manifest: Manifest, root: string): string {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(readFileSync(path.join(root, 'index.html'), 'utf8'))?.[1];
   const { url, detail } = Object.values(collections).find((c) => c.feed) ?? {};
   const list = manifest.routes.find((r) => `${r.path}/` === url);
   const posts = manifest.routes
@@ -52,8 +53,7 @@ export function writeSiteFiles(dist: string, manifest: Manifest) {
   const { origin } = manifest;
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(manifest));
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-  const lang = /<html[^>]*\slang="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
-  writeFileSync(path.join(dist, 'feed.xml'), feed(manifest, lang));
+  writeFileSync(path.join(dist, 'feed.xml'), feed(manifest, path.dirname(dist)));
   writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest(manifest), null, 2)}\n`);
 }
 
