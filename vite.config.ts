@@ -2,7 +2,7 @@
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentMdx, mdxFields } from './scripts/lib/mdx-fields.ts';
+import { contentMdx, contentModules } from './scripts/lib/content-plugin.ts';
 import { mdxOptions } from './src/mdx/options.ts';
 
 /** `@mdx-js/rollup` passes a source map generator unless one is given (its types leave the option out). */
@@ -10,8 +10,8 @@ const noSourceMaps = { SourceMapGenerator: undefined };
 
 export default defineConfig({
   plugins: [
-    // A service tab's Markdown as a module of its own (`content/services/x.mdx?tab=1`).
-    mdxFields(),
+    // Markdown fields, drafts and the media table as modules (scripts/lib/content-plugin.ts).
+    contentModules(),
     // `pre`, so React's plugin sees the compiled JavaScript, not MDX. No source maps: nothing maps
     // a page back to its Markdown, and making them is about 7% of each compile.
     { enforce: 'pre', ...contentMdx(mdx({ ...mdxOptions, ...noSourceMaps, include: /\.mdx$/ })) },

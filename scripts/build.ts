@@ -1,10 +1,11 @@
 /**
  * The production build, `npm run build`, as plain steps in order:
- *   1. the server bundle of src/entry-server.tsx (with the content's MDX modules) into dist-ssr/
- *   2. validate the content and compute every route (fails with every problem listed, before
- *      anything is written to dist/), then the browser bundle (entry, islands, stylesheet)
- *   3. every route rendered by `render(url)` into dist/<path>/index.html, plus 404 and redirects,
- *      while sharp draws the social cards
+ *   1. the server bundle of src/entry-server.tsx into dist-ssr/: the content loader, the builders,
+ *      the templates and every content file's module, compiled once
+ *   2. the bundle's `loadSite()` reads, checks and builds the content (fails with every problem
+ *      listed, before anything is written to dist/), then the browser bundle (entry, islands, stylesheet)
+ *   3. every route rendered by the bundle's `render(url)` into dist/<path>/index.html, plus 404 and
+ *      redirects, while sharp draws the social cards
  *   4. site files, media, photos, search index and brochures
  * `--if-stale` skips the build when nothing it reads has changed since the last one.
  */
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { generate, projectRoot, reportProblems, writeManifest } from './generate.ts';
+import { projectRoot, reportProblems, writeManifest } from './generate.ts';
 import { prepareBrochures } from './lib/brochures.ts';
 import { cacheDir, publishCached } from './lib/cache.ts';
 import { buildEditor } from './lib/editor/build.ts';
@@ -23,28 +24,29 @@ import { publishPhoto } from './lib/images.ts';
 import { makeOgImages, writeIcons } from './lib/og-images.ts';
 import { searchIndex } from './lib/search-index.ts';
 import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
-import { prerender, type Render } from './prerender.ts';
-import type { TextReport } from '../src/mdx/report.ts';
+import type { Entry } from './lib/vite-site.ts';
+import { prerender } from './prerender.ts';
 
-const INPUTS = ['content', 'src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/**
+ * What the build does not read: its own output, the tests, the version history and the installed
+ * packages (but their versions, node_modules/.package-lock.json, count). Everything else in the
+ * project does count, configuration files included, whatever their names.
+ */
+const NOT_INPUTS = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'tests', 'src/generated']);
 
-function inputsHash(root: string): string {
+/** A hash of every file the build reads, by its path in the project and its bytes. */
+export function inputsHash(root: string): string {
   const hash = createHash('sha1');
-  const walk = (p: string) => {
-    const st = statSync(p, { throwIfNoEntry: false });
+  const walk = (rel: string) => {
+    const st = statSync(path.join(root, rel), { throwIfNoEntry: false });
     if (st?.isDirectory()) {
-      if (p.endsWith(`${path.sep}generated`)) return;
-      for (const f of readdirSync(p).sort()) walk(path.join(p, f));
-    } else if (st) hash.update(p).update(readFileSync(p));
+      if (NOT_INPUTS.has(rel)) return;
+      for (const f of readdirSync(path.join(root, rel)).sort()) walk(rel ? `${rel}/${f}` : f);
+    } else if (st) hash.update(`${rel}\0`).update(readFileSync(path.join(root, rel)));
   };
-  INPUTS.forEach((i) => walk(path.join(root, i)));
+  walk('');
+  walk('node_modules/.package-lock.json');
   return hash.digest('hex');
-}
-
-/** What the server bundle (src/entry-server.tsx) gives the build. */
-interface ServerEntry {
-  render: Render;
-  contentReports: () => Promise<Record<string, TextReport>>;
 }
 
 export interface BuildOptions {
@@ -65,8 +67,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     t = performance.now();
   };
 
-  // The server bundle first: compiling the content's MDX, Vite reports what each text holds, so
-  // the content is validated with what was compiled, and no text is read twice.
+  // The server bundle first: the content loader and every content file's module with it, so the
+  // content is read and compiled once, and checked with what was compiled.
   const configFile = path.join(root, 'vite.config.ts');
   const ssr = path.join(root, 'dist-ssr');
   await build({
@@ -79,18 +81,18 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
       rolldownOptions: { output: { chunkFileNames: '[name].js' } },
     },
   });
-  const server = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as ServerEntry;
-  const reports = await server.contentReports();
+  const server = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as Entry;
   step('server bundle (dist-ssr/)');
 
-  const { problems, manifest } = await generate({ root, reports: (id) => reports[id] });
-  if (!manifest) {
+  const { problems, site } = await server.loadSite({ production: process.env.SITE_ENV === 'production' });
+  if (!site) {
     console.error(reportProblems(problems));
     rmSync(ssr, { recursive: true, force: true });
     process.exit(1);
   }
+  const { manifest } = site;
   writeManifest(root, manifest);
-  step('validate + generate');
+  step('load + validate content');
 
   await build({ root, configFile, logLevel: 'warn' });
   await buildEditor(root, build);
@@ -99,7 +101,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   // Social cards are drawn by sharp's own threads while the pages render.
   const drawing = makeOgImages(root, manifest);
   const search = await searchIndex();
-  const pages = await prerender(server.render, ssr, dist, manifest, (url, html) => search.add(url, html));
+  const pages = await prerender(server.render, ssr, dist, site, (url, html) => search.add(url, html));
   rmSync(ssr, { recursive: true, force: true });
   const cards = await drawing;
   step(`prerender (${pages} pages), ${cards.made} new social cards`);

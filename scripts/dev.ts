@@ -1,9 +1,9 @@
 /**
  * `npm run dev`: the site as the build makes it, page by page on request. Vite runs in middleware
- * mode; each page request renders through `render(url)` from src/entry-server.tsx (the build's one
- * render path), into index.html as Vite transforms it, so islands hydrate exactly as in
- * production. A content change shows on the next request: the content is read again (drafts
- * included), and Vite recompiles the MDX modules that changed. Problems show as a page that lists
+ * mode; each page request loads the site and renders through src/entry-server.tsx (the build's
+ * content layer and render path), into index.html as Vite transforms it, so islands hydrate exactly
+ * as in production. An edit to any file shows on the next request: Vite reloads the modules it
+ * touches, and the site is loaded again (drafts included). Problems show as a page that lists
  * them. PORT sets the port (default 5173).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -12,13 +12,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import { formatProblem } from '../src/content/problems.ts';
-import { generate, projectRoot } from './generate.ts';
+import { projectRoot } from './generate.ts';
 import { cacheDir } from './lib/cache.ts';
-import { checkEntry, previewer, previewRequest } from './lib/dev/preview.ts';
-import { problemsPage, renderPage, renderServer } from './lib/dev/server.ts';
+import { checkEntry, preview, previewRequest } from './lib/dev/preview.ts';
+import { problemsPage, renderPage } from './lib/dev/server.ts';
 import { lastSavedPage, uploadsTidier } from './lib/dev/uploads.ts';
 import { publishPhoto } from './lib/images.ts';
-import { mdxFields } from './lib/mdx-fields.ts';
+import { openSite, type Entry, type ViteSite } from './lib/vite-site.ts';
 import { feed, webManifest } from './lib/site-files.ts';
 
 const TYPES: Record<string, string> = {
@@ -54,11 +54,25 @@ async function serveMedia(root: string, url: string, res: ServerResponse): Promi
 const send = (res: ServerResponse, status: number, type: string, body: string) =>
   void res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
 
+/**
+ * The site as loaded by the server entry as it is now. The loaded site is kept while neither the
+ * entry (which Vite evaluates again after an edit to anything it imports) nor any file Vite watches
+ * has changed since: every input of it, so it is never stale.
+ */
+function currentSite(site: ViteSite) {
+  let changes = 0;
+  site.vite.watcher.on('all', () => changes++);
+  let kept: { entry: Entry; changes: number; loading: ReturnType<Entry['loadSite']> } | undefined;
+  return async () => {
+    const entry = await site.entry();
+    if (kept?.entry !== entry || kept.changes !== changes)
+      kept = { entry, changes, loading: entry.loadSite({ includeDrafts: true }) };
+    return { entry, ...(await kept.loading) };
+  };
+}
+
 export async function startDevServer(opts: { root?: string; port?: number; vite?: InlineConfig } = {}) {
   const root = opts.root ?? projectRoot;
-  // Entry files being previewed in the editor, by absolute path: their text comes from here.
-  const drafts = new Map<string, string>();
-  const plugins = [mdxFields(drafts), ...(opts.vite?.plugins ?? [])];
   const http = createHttpServer((req, res) => {
     vite.middlewares(req, res, () => {
       page(req, res).catch((error: unknown) => {
@@ -68,34 +82,31 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
       });
     });
   });
-  const vite = await renderServer(root, { ...opts.vite, plugins }, http);
-  const preview = previewer(root, vite, drafts);
+  const site = await openSite(root, opts.vite, http);
+  const { vite } = site;
+  const loadCurrent = currentSite(site);
   const tidy = uploadsTidier(root);
-  // The content is read again after any change under content/ (and on the first request).
-  let current: ReturnType<typeof generate> | undefined;
-  vite.watcher.on('all', (_event, file) => {
-    if (file.startsWith(path.join(root, 'content'))) current = undefined;
-  });
 
   async function page(req: IncomingMessage, res: ServerResponse) {
     const html = 'text/html; charset=utf-8';
     const json = (body: unknown) => send(res, 200, 'application/json', JSON.stringify(body));
     if (req.method === 'POST' && req.url === '/__preview')
-      return send(res, 200, html, await preview(await previewRequest(req)));
+      return send(res, 200, html, await preview(site, root, await previewRequest(req)));
     if (req.method === 'POST' && req.url === '/__check')
-      return json({ problems: await checkEntry(root, await previewRequest(req)) });
+      return json({ problems: await checkEntry(site, await previewRequest(req)) });
     if (req.method === 'POST' && req.url === '/__saved') {
       const { collection } = await previewRequest(req);
       return json({ removed: tidy(), page: lastSavedPage(root, collection) });
     }
     const url = req.url ?? '/';
     if (url.startsWith('/media/') && (await serveMedia(root, url.split('?')[0]!, res))) return;
-    const { problems, manifest } = await (current ??= generate({ root, drafts: true }));
-    if (!manifest) return send(res, 500, html, problemsPage(problems.map(formatProblem).join('\n')));
+    const { entry, problems, site: loaded } = await loadCurrent();
+    if (!loaded) return send(res, 500, html, problemsPage(problems.map(formatProblem).join('\n')));
+    const { manifest } = loaded;
     if (url === '/feed.xml') return send(res, 200, 'application/rss+xml', feed(manifest, root));
     if (url === '/site.webmanifest')
       return send(res, 200, 'application/manifest+json', JSON.stringify(webManifest(manifest)));
-    const rendered = await renderPage(vite, root, url, manifest);
+    const rendered = await renderPage(vite, entry, root, url, loaded);
     send(res, rendered.status, html, rendered.html);
   }
 
@@ -104,7 +115,7 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
     http.listen(opts.port ?? Number(process.env.PORT ?? 5173), '127.0.0.1', resolve);
   });
   const close = async () => {
-    await vite.close();
+    await site.close();
     await new Promise((r) => http.close(r));
   };
   return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/`, close };

@@ -1,39 +1,33 @@
 /**
  * `npm run generate`: validates all content, computes every route with its data (the manifest) and
- * writes it to src/generated/manifest.json for tools and tests; the build and dev server call generate().
+ * writes it to src/generated/manifest.json for tools and tests. `generate()` is the content layer
+ * (src/content/load/) run through Vite, as the dev server runs it: `npm run validate` calls it too.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildManifest, type Manifest } from '../src/content/routes.ts';
+import type { Manifest } from '../src/content/routes.ts';
 import { formatProblem, githubAnnotation, type Problem } from '../src/content/problems.ts';
-import { loadContent, type LoadOptions } from './lib/content.ts';
-import { goLiveProblems } from './lib/go-live.ts';
-import { checkLinks } from './lib/links.ts';
+import type { SiteOptions } from '../src/entry-server.tsx';
+import { openSite } from './lib/vite-site.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 
-export interface GenerateOptions extends LoadOptions {
+export interface GenerateOptions extends SiteOptions {
   root?: string;
-  /** Also refuse the fictional defaults (go-live check); on by default when SITE_ENV=production */
-  production?: boolean;
 }
 
+/** Every problem of the content at `root`, or its manifest. */
 export async function generate(
   opts: GenerateOptions = {},
 ): Promise<{ problems: Problem[]; manifest?: Manifest }> {
-  const root = opts.root ?? projectRoot;
-  const { problems, model, held } = await loadContent(root, opts);
-  if (opts.production ?? process.env.SITE_ENV === 'production') problems.push(...goLiveProblems(root));
-  if (!model) return { problems };
-  // Links too, when other problems hold pages back: a writer sees every problem at once.
-  let manifest: Manifest | undefined;
+  const { root = projectRoot, ...rest } = opts;
+  const site = await openSite(root);
   try {
-    manifest = buildManifest(model);
-    problems.push(...checkLinks(model, manifest, held));
-  } catch (error) {
-    if (problems.length === 0) throw error;
+    const { problems, site: loaded } = await (await site.entry()).loadSite(rest);
+    return { problems, manifest: loaded?.manifest };
+  } finally {
+    await site.close();
   }
-  return problems.length > 0 ? { problems } : { problems: [], manifest };
 }
 
 /**
@@ -56,11 +50,12 @@ export function writeManifest(root: string, manifest: Manifest) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const result = await generate({ drafts: process.argv.includes('--drafts') });
-  if (result.problems.length > 0) {
+  const production = process.env.SITE_ENV === 'production';
+  const result = await generate({ includeDrafts: process.argv.includes('--drafts'), production });
+  if (!result.manifest) {
     console.error(reportProblems(result.problems));
     process.exit(1);
   }
-  writeManifest(projectRoot, result.manifest!);
-  console.log(`Generated ${result.manifest!.routes.length} routes in src/generated/manifest.json.`);
+  writeManifest(projectRoot, result.manifest);
+  console.log(`Generated ${result.manifest.routes.length} routes in src/generated/manifest.json.`);
 }

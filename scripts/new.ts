@@ -9,7 +9,6 @@ import { collections } from '../content.config.ts';
 import { escapeAttr } from '../src/lib/escape.ts';
 import { fill } from '../src/lib/format.ts';
 import { projectRoot } from './generate.ts';
-import { relPath } from './lib/load/files.ts';
 
 /** The collection each kind of entry belongs to. */
 const COLLECTIONS = { project: 'projects', service: 'services', post: 'posts' } as const;
@@ -59,7 +58,7 @@ export function scaffold(
     if (!existsSync(artFile)) writeFileSync(artFile, starterArt(title, name));
   }
   writeFileSync(file, entryText(kind, title, slug, today));
-  return { file: relPath(root, file), url: url + slug, slug };
+  return { file: path.relative(root, file).split(path.sep).join('/'), url: url + slug, slug };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Site } from '../src/content/load/index.ts';
 import type { Manifest, ManifestRoute } from '../src/content/routes.ts';
 import type { RenderedDocument } from '../src/entry-server.tsx';
 import { escapeAttr, escapeText } from '../src/lib/escape.ts';
@@ -16,7 +17,7 @@ import { fill } from '../src/lib/format.ts';
 import { cacheDir, linkFile } from './lib/cache.ts';
 import { criticalCss, firstScreen } from './lib/critical-css.ts';
 
-export type Render = (url: string, manifest: Manifest, template: string) => Promise<RenderedDocument>;
+export type Render = (url: string, site: Site, template: string) => Promise<RenderedDocument>;
 
 export const outputFile = (distDir: string, routePath: string) => path.join(distDir, routePath, 'index.html');
 
@@ -47,10 +48,10 @@ function inlineStyles(page: RenderedDocument, href: string, prune: (html: string
 }
 
 /**
- * A page's HTML is made of its route (its data names the content files whose bodies it shows), the
- * site's shared data, the HTML template (which names the hashed assets), this renderer and the
- * server bundle (`ssr`, with unhashed chunk names): its code, and its chunks of those content files
- * alone, so an edit to one entry's text changes the pages that show it, not every page.
+ * A page's HTML is made of its route (with the content file it shows, `source`), the site's shared
+ * data, the HTML template (which names the hashed assets), this renderer and the server bundle
+ * (`ssr`, with unhashed chunk names): its code, and the chunks of that content file alone, so an
+ * edit to one entry's text changes the pages that show it, not every page.
  */
 function pageKeys(ssr: string, manifest: Manifest, template: string) {
   const digest = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
@@ -80,10 +81,8 @@ function pageKeys(ssr: string, manifest: Manifest, template: string) {
   for (const file of code) shared.update(existsSync(file) ? digest(file) : file);
   const base = shared.digest('hex');
   return (route: ManifestRoute) => {
-    const json = JSON.stringify(route);
-    const hash = createHash('sha1').update(base).update(json);
-    for (const [, file] of json.matchAll(/"body":"(content\/[^"?]+\.mdx)/g))
-      bodies.get(file!)?.forEach((d) => hash.update(d));
+    const hash = createHash('sha1').update(base).update(JSON.stringify(route));
+    for (const chunk of bodies.get(route.source ?? '') ?? []) hash.update(chunk);
     return hash.digest('hex');
   };
 }
@@ -93,9 +92,10 @@ export async function prerender(
   render: Render,
   ssr: string,
   dist: string,
-  manifest: Manifest,
+  site: Site,
   index: (url: string, html: string) => void,
 ) {
+  const { manifest } = site;
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const href = STYLESHEET_LINK.exec(template)?.[1];
   if (!href) throw new Error('dist/index.html links no stylesheet');
@@ -115,7 +115,7 @@ export async function prerender(
     const kept = path.join(cache, name);
     const html = existsSync(kept)
       ? undefined
-      : inlineStyles(await render(route.path, manifest, template), href, prune);
+      : inlineStyles(await render(route.path, site, template), href, prune);
     if (html !== undefined) writeFileSync(kept, html);
     linkFile(kept, outputFile(dist, route.path), dirs);
     // A page rendered now is handed over as it is; a kept one is read back.
@@ -123,7 +123,7 @@ export async function prerender(
   }
   // Only this build's pages are kept: the cache never holds more than one site.
   for (const f of readdirSync(cache)) if (!used.has(f)) rmSync(path.join(cache, f));
-  write(path.join(dist, '404.html'), inlineStyles(await render('/404', manifest, template), href, prune));
+  write(path.join(dist, '404.html'), inlineStyles(await render('/404', site, template), href, prune));
   const moved = readFileSync(fileURLToPath(new URL('templates/redirect.html', import.meta.url)), 'utf8');
   for (const r of manifest.redirects)
     write(outputFile(dist, r.from), redirectPage(moved, manifest.origin, r.to));

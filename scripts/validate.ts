@@ -5,7 +5,7 @@
  */
 import { generate, reportProblems } from './generate.ts';
 
-const production = process.argv.includes('--production') || undefined;
+const production = process.argv.includes('--production') || process.env.SITE_ENV === 'production';
 const result = await generate({ production });
 if (result.problems.length > 0) {
   console.error(reportProblems(result.problems));

@@ -1,49 +1,66 @@
 /**
- * The one render path: `render(url)` turns a URL into the page's whole HTML document. The build
- * calls it for every route (scripts/prerender.ts), the dev server for every request
- * (scripts/dev.ts), the editor for its previews. The URL is matched against the route table made
- * from the manifest with react-router-dom; the page's MDX modules are imported (lazily, on the
- * server only: the browser bundle never holds content), then the template renders inside the site
- * shell, each island as a root of its own (lib/islands-server.tsx).
+ * The server entry: `loadSite()` reads, checks and builds the content (src/content/load/), and
+ * `render(url, site)` turns a URL into the page's whole HTML document. Both run in Vite's module
+ * graph: the build bundles this file (scripts/build.ts), the dev server and the editor's previews
+ * load it through Vite (scripts/dev.ts), so a content, schema, builder or template edit reaches the
+ * next page alike. The URL is matched against the route table made from the manifest with
+ * react-router-dom; the template gets the route's data and the text of the entry it shows (the
+ * module of the route's source file), and renders inside the site shell, each island as a root of
+ * its own (lib/islands-server.tsx). Nothing here keeps one call's data for another.
  */
-import type { MDXContent } from 'mdx/types';
 import { StrictMode } from 'react';
 import { createStaticHandler } from 'react-router-dom';
 import { collections } from '../content.config.ts';
 import { Layout } from './components/Layout.tsx';
-import type { TemplateProps } from './content/builders/index.ts';
+import media from 'virtual:content-media';
+import type { EntryContent, TemplateProps } from './content/builders/index.ts';
+import {
+  loadSite as loadContent,
+  type ContentInput,
+  type ContentModule,
+  type LoadOptions,
+  type Site,
+} from './content/load/index.ts';
 import type { Manifest, ManifestRoute } from './content/routes.ts';
 import { pageDocument } from './lib/document.ts';
 import { inlineLargestArt } from './lib/inline-art.ts';
 import { renderPage } from './lib/islands-server.tsx';
-import { provideBody } from './mdx/bodies.ts';
-import type { TextReport } from './mdx/report.ts';
 import { templateFor } from './templates/registry.ts';
 
-/** A content file's module, as Vite's MDX plugin compiles it (scripts/lib/mdx-fields.ts). */
-interface ContentModule {
-  default: MDXContent;
-  /** What the compile found in the text (src/mdx/report.ts): the build validates the content with it. */
-  report: TextReport;
-  /** Its Markdown fields (such as a service's tabs), each an MDX module, and their reports */
-  fields: MDXContent[];
-  fieldReports: TextReport[];
+/** Every entry file's module (compiled on first import: the browser bundle never holds content). */
+const entryModules = import.meta.glob<ContentModule>('/content/**/*.mdx');
+/** Every data file's text. */
+const dataTexts = import.meta.glob<string>('/content/data/*.yaml', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** The content as the loader reads it: files by their path from the project root. */
+function contentInput(): ContentInput {
+  const fromRoot = <T,>(files: Record<string, T>) =>
+    Object.fromEntries(Object.entries(files).map(([file, value]) => [file.slice(1), value]));
+  return { entries: fromRoot(entryModules), data: fromRoot(dataTexts), media };
 }
 
-/** Every content file's module, compiled when first imported. */
-const modules = import.meta.glob<ContentModule>('/content/**/*.mdx');
+export interface SiteOptions extends Omit<LoadOptions, 'overrides'> {
+  /** Entry files not saved yet, each as the module id the content plugin gave its text */
+  drafts?: Record<string, string>;
+}
 
-/** The report of every body (`content/x/y.mdx`) and Markdown field (`content/x/y.mdx?tab=1`). */
-export async function contentReports(): Promise<Record<string, TextReport>> {
-  const out: Record<string, TextReport> = {};
-  await Promise.all(
-    Object.entries(modules).map(async ([file, load]) => {
-      const { report, fieldReports } = await load();
-      out[file.slice(1)] = report;
-      fieldReports.forEach((r, i) => (out[`${file.slice(1)}?tab=${i}`] = r));
-    }),
+/**
+ * Loads, checks and builds the whole site (src/content/load/): every problem, or the site that
+ * `render` draws pages of. With `drafts`, the editor's unsaved texts stand in for their files.
+ */
+export function loadSite(opts: SiteOptions = {}) {
+  const { drafts = {}, ...rest } = opts;
+  const overrides = Object.fromEntries(
+    Object.entries(drafts).map(([file, id]) => [
+      file,
+      () => import(/* @vite-ignore */ id) as Promise<ContentModule>,
+    ]),
   );
-  return out;
+  return loadContent(contentInput(), { ...rest, overrides });
 }
 
 /**
@@ -77,29 +94,6 @@ async function findRoute(manifest: Manifest, url: string): Promise<ManifestRoute
   return !(matched instanceof Response) && matched.statusCode === 200 ? table.byPath.get(path) : undefined;
 }
 
-/** The MDX modules a page shows: every `body` in its data that names a content file. */
-function bodiesOf(data: unknown, out: string[] = []): string[] {
-  if (Array.isArray(data)) data.forEach((d) => bodiesOf(d, out));
-  else if (data && typeof data === 'object') {
-    for (const [k, v] of Object.entries(data)) {
-      if (k === 'body' && typeof v === 'string' && /^content\/.+\.mdx(\?|$)/.test(v)) out.push(v);
-      else bodiesOf(v, out);
-    }
-  }
-  return out;
-}
-
-/** An entry's body (`content/x/y.mdx`) or one of its Markdown fields (`content/x/y.mdx?tab=1`). */
-async function importBody(id: string): Promise<MDXContent> {
-  const [file = '', tab] = id.split('?tab=');
-  // An entry not yet on disk (the editor's preview of a new one) is not among the globbed files.
-  const module = (await (modules[`/${file}`]?.() ?? import(/* @vite-ignore */ `/${file}`))) as ContentModule;
-  if (tab === undefined) return module.default;
-  const field = module.fields[Number(tab)];
-  if (!field) throw new Error(`${file} has no Markdown field ${tab}`);
-  return field;
-}
-
 export interface RenderedDocument {
   status: 200 | 404;
   /** The whole HTML document */
@@ -109,11 +103,19 @@ export interface RenderedDocument {
   islands: string[];
 }
 
+/** The text of the entry a route shows: the module of its source file, if that is an entry. */
+function contentOf(site: Site, route: ManifestRoute): EntryContent | undefined {
+  if (!route.source?.endsWith('.mdx')) return undefined;
+  const module = site.modules[route.source];
+  if (!module) throw new Error(`${route.path}: no module for ${route.source}`);
+  return { body: module.default, fields: module.fields };
+}
+
 /** Renders the page at `url` (the 404 page where no route matches) into the index.html `template`. */
-export async function render(url: string, manifest: Manifest, template: string): Promise<RenderedDocument> {
+export async function render(url: string, site: Site, template: string): Promise<RenderedDocument> {
+  const { manifest } = site;
   const found = await findRoute(manifest, url);
   const route = found ?? manifest.notFound;
-  await Promise.all(bodiesOf(route.data).map(async (id) => provideBody(id, await importBody(id))));
   const Template = (await templateFor(route.template)()).default as (
     props: TemplateProps<typeof route.template>,
   ) => React.ReactNode;
@@ -121,7 +123,7 @@ export async function render(url: string, manifest: Manifest, template: string):
   const page = renderPage(
     <StrictMode>
       <Layout pathname={route.path} shell={manifest.shell}>
-        <Template data={data} shell={manifest.shell} />
+        <Template data={data} shell={manifest.shell} content={contentOf(site, route)} />
       </Layout>
     </StrictMode>,
   );

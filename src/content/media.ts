@@ -58,3 +58,12 @@ export function resolveRelative(dir: string, rel: string): string {
   }
   return parts.join('/');
 }
+
+/** What the build knows of one image under content/ (scripts/lib/media-files.ts reads it). */
+export type MediaFile = (({ kind: 'art' } & ArtInfo) | ({ kind: 'photo' } & PhotoInfo)) & {
+  /** Why the image cannot be published as it is (a photo too small or too large, unreadable) */
+  problem?: string;
+};
+
+/** Every image under content/, by its path inside content/ (`virtual:content-media`). */
+export type MediaTable = Record<string, MediaFile>;

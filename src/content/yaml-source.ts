@@ -10,6 +10,16 @@ export interface YamlSource {
   data: unknown;
   /** 1-based line and column of the value (or key) at a field path. */
   locate(path: readonly PropertyKey[], preferKey?: boolean): { line: number; column: number };
+  /**
+   * Where a place inside the string value at a field path is written in the file: `line` and
+   * `column` (1-based) count inside the string (a Markdown field, say); the answer counts in the file.
+   */
+  locateText(path: readonly PropertyKey[]): (at: Position) => Position;
+}
+
+export interface Position {
+  line: number;
+  column: number;
 }
 
 /** Parses `text` (of `file`, whose first line is line `lineOffset + 1`), adding its problems. */
@@ -35,7 +45,41 @@ export function parseYaml(
     file,
     data: doc.toJS({ maxAliasCount: 100 }) ?? {},
     locate: (path, preferKey = false) => locateIn(doc, path, preferKey, pos),
+    locateText: (path) => textMapper(text, nodeAt(doc, path), pos),
   };
+}
+
+function nodeAt(doc: Document, path: readonly PropertyKey[]): unknown {
+  let node: unknown = doc.contents;
+  for (const seg of path) {
+    if (isMap(node))
+      node = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === seg)?.value;
+    else if (isSeq(node) && typeof seg === 'number') node = node.items[seg];
+    else return undefined;
+  }
+  return node;
+}
+
+/**
+ * Maps a place inside a string scalar to the file. A block scalar (`|` or `>`) starts on the line
+ * after its indicator, each line indented alike; a one-line scalar starts where it is written,
+ * after its opening quote if it has one.
+ */
+function textMapper(text: string, node: unknown, pos: (offset: number) => Position) {
+  if (!isScalar(node) || !node.range) return (at: Position) => at;
+  const start = node.range[0];
+  if (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') {
+    const header = pos(start).line;
+    const firstLine = text.indexOf('\n', start) + 1;
+    const indent = /^ */.exec(text.slice(firstLine))![0].length;
+    return (at: Position) => ({ line: header + at.line, column: at.column + indent });
+  }
+  const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
+  const first = pos(start + quoted);
+  return (at: Position) =>
+    at.line === 1
+      ? { line: first.line, column: first.column + at.column - 1 }
+      : { line: first.line + at.line - 1, column: at.column };
 }
 
 function locateIn(

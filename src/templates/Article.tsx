@@ -13,7 +13,7 @@ import type { ShellData } from '../content/site-context.ts';
 import type { PostCard } from '../lib/types.ts';
 
 /** A blog article: cover, text, tags, share links, previous/next article, sidebar. */
-export default function Article({ data, shell }: TemplateProps<'Article'>) {
+export default function Article({ data, shell, content }: TemplateProps<'Article'>) {
   const { meta, post, prev, next, sidebar } = data;
   const { site, labels } = shell;
   return (
@@ -28,7 +28,7 @@ export default function Article({ data, shell }: TemplateProps<'Article'>) {
               sizes="(min-width: 1200px) 780px, 100vw"
             />
             <PostMeta post={post} />
-            <MdxBody className="prose prose--article" id={data.body} table={labels.page.table} />
+            <MdxBody className="prose prose--article" content={content?.body} table={labels.page.table} />
           </div>
           <div className="article-footer">
             <div>

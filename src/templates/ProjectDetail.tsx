@@ -13,7 +13,7 @@ import { Carousel, Gallery } from '../islands/index.ts';
 type Project = ProjectDetailData['project'];
 
 /** A project case study: gallery, text, PROJECT DETAILS, BROCHURES and RELATED PROJECTS. */
-export default function ProjectDetail({ data, shell }: TemplateProps<'ProjectDetail'>) {
+export default function ProjectDetail({ data, shell, content }: TemplateProps<'ProjectDetail'>) {
   const { meta, project, related, downloads } = data;
   const { labels } = shell;
   const words = labels.project;
@@ -23,7 +23,7 @@ export default function ProjectDetail({ data, shell }: TemplateProps<'ProjectDet
         <article className="prose-column">
           <Gallery title={project.title} images={project.gallery} words={labels.gallery} />
           <h2 className="entry-heading">{project.heading}</h2>
-          <MdxBody className="prose" id={data.body} table={labels.page.table} />
+          <MdxBody className="prose" content={content?.body} table={labels.page.table} />
         </article>
         <aside className="sidebar" aria-label={words.sidebar}>
           <ProjectFacts project={project} shell={shell} />

@@ -17,7 +17,7 @@ import { Tabs } from '../islands/index.ts';
 type Service = ServiceDetailData['service'];
 
 /** A service page: sidebar, description, consultant, proven success, downloads, three tabs. */
-export default function ServiceDetail({ data, shell }: TemplateProps<'ServiceDetail'>) {
+export default function ServiceDetail({ data, shell, content }: TemplateProps<'ServiceDetail'>) {
   const { meta, service, sidebar, related, downloads, developerLinks } = data;
   const { labels } = shell;
   const words = labels.service;
@@ -32,7 +32,7 @@ export default function ServiceDetail({ data, shell }: TemplateProps<'ServiceDet
             sizes="(min-width: 1200px) 780px, 100vw"
           />
           <h2 className="entry-heading">{service.heading}</h2>
-          <MdxBody className="prose" id={data.body} table={labels.page.table} />
+          <MdxBody className="prose" content={content?.body} table={labels.page.table} />
           <div className="consultant">
             <Icon name="handshake" size={32} />
             <p>{service.consultant}</p>
@@ -55,9 +55,9 @@ export default function ServiceDetail({ data, shell }: TemplateProps<'ServiceDet
           <ServiceFacts service={service} downloads={downloads} words={words} />
           <Tabs
             label={fill(words.tabs, { title: service.title })}
-            tabs={service.tabs.map((t) => ({
+            tabs={service.tabs.map((t, i) => ({
               label: t.label,
-              content: <MdxBody className="prose" id={t.body} table={labels.page.table} />,
+              content: <MdxBody className="prose" content={content?.fields[i]} table={labels.page.table} />,
             }))}
           />
           {related.length > 0 && (

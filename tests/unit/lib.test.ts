@@ -5,7 +5,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { readText } from '../../src/mdx/read.ts';
 import { variantWidths } from '../../src/content/media.ts';
 import { MdxBody } from '../../src/components/MdxBody.tsx';
-import { provideBody } from '../../src/mdx/bodies.ts';
 import Body from '../fixtures/mdx/body.mdx';
 import { routeId } from '../../src/content/routes.ts';
 import { formatPath, formatProblem, suggest } from '../../src/content/problems.ts';
@@ -131,9 +130,8 @@ describe('variantWidths', () => {
 
 describe("an MDX file compiled by Vite (the site's MDX settings, vite.config.ts)", () => {
   test('renders GFM tables, links and the registry components', () => {
-    provideBody('content/x.mdx', Body);
     const body = createElement(MdxBody, {
-      id: 'content/x.mdx',
+      content: Body,
       className: 'prose',
       table: 'Scrolling table',
     });

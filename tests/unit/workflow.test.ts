@@ -55,7 +55,7 @@ describe('drafts', () => {
     );
     expect(built.manifest!.documents.map((d) => d.slug)).not.toContain('robotic-palletizer');
 
-    const dev = await generate({ root: tmp, drafts: true });
+    const dev = await generate({ root: tmp, includeDrafts: true });
     const route = dev.manifest!.routes.find((r) => r.path === '/projects/robotic-palletizer')!;
     expect((route.data as ProjectDetailData).meta.draft).toBe(true);
     expect((route.data as ProjectDetailData).meta.noindex).toBe(true);

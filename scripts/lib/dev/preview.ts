@@ -1,17 +1,18 @@
 /**
  * The editor's preview (POST /__preview on the dev server): an entry file's text, not saved yet,
  * rendered by `render(url)` at its page's URL with the site around it as it is on disk. The text
- * stands in for the file, for the validator and for Vite's MDX modules alike (`drafts`), only
- * while it renders. Problems come back as a page listing them.
+ * is handed to that one render as an argument (a draft module only it names), so no other request
+ * sees it, whatever runs at the same time. Problems come back as a page listing them.
  */
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { ViteDevServer } from 'vite';
 import { collections } from '../../../content.config.ts';
 import { formatProblem, type Problem } from '../../../src/content/problems.ts';
 import { escapeHtml } from '../../../src/lib/escape.ts';
 import { editorCollection, type CollectionKey } from '../editor/config.ts';
-import { generate } from '../../generate.ts';
+import type { MediaTable } from '../../../src/content/media.ts';
+import { mediaFile } from '../media-files.ts';
+import type { Entry, ViteSite } from '../vite-site.ts';
 import { problemsPage, renderPage } from './server.ts';
 
 /** What the editor sends to preview or check an entry: its file's text, and the images not saved yet. */
@@ -35,27 +36,52 @@ export async function previewRequest(req: IncomingMessage): Promise<PreviewReque
   return JSON.parse(text) as PreviewRequest;
 }
 
-/** The entry's file and what the validator makes of the site with the entry's text in it. */
-function generateWith(root: string, body: PreviewRequest) {
+/** The entry's file, and the images it names that are not saved yet (with their sizes when sent). */
+async function draftOf(body: PreviewRequest) {
   const collection = collections[body.collection as keyof typeof collections];
   if (!collection) throw new Error(`no collection ${body.collection}`);
   const rel = `${collection.dir}/${body.slug}.mdx`;
-  const pending: Record<string, Buffer | null> = Object.fromEntries([
-    ...(body.pending ?? []).map((src) => [path.posix.join(collection.dir, src), null] as const),
-    ...Object.entries(body.uploads ?? {}).map(([file, data]) => [file, Buffer.from(data, 'base64')] as const),
-  ]);
-  return { rel, generating: generate({ root, drafts: true, overrides: { [rel]: body.text }, pending }) };
+  const inContent = (file: string) => file.replace(/^content\//, '');
+  const pending: MediaTable = {};
+  // An image named but not sent has no size yet; one sent is read as the build would read it.
+  for (const src of body.pending ?? [])
+    pending[inContent(path.posix.join(collection.dir, src))] = { kind: 'art', width: 0, height: 0 };
+  for (const [file, data] of Object.entries(body.uploads ?? {}))
+    pending[inContent(file)] = await mediaFile(file, Buffer.from(data, 'base64'));
+  return { rel, pending };
 }
+
+/**
+ * The site with the entry's text in it, as the content layer makes it: the text is a draft module
+ * of its own (scripts/lib/content-plugin.ts), named only in this call, and forgotten after it.
+ */
+async function withDraft<T>(
+  site: ViteSite,
+  body: PreviewRequest,
+  use: (loaded: DraftSite) => T | Promise<T>,
+) {
+  const { rel, pending } = await draftOf(body);
+  const id = site.drafts.add(rel, body.text);
+  try {
+    const entry = await site.entry();
+    const loaded = await entry.loadSite({ includeDrafts: true, drafts: { [rel]: id }, pending });
+    return await use({ ...loaded, entry, rel });
+  } finally {
+    site.drafts.remove(id);
+  }
+}
+
+type DraftSite = Awaited<ReturnType<Entry['loadSite']>> & { entry: Entry; rel: string };
 
 /**
  * Every problem `npm run validate` finds in an entry about to be saved (its file and the images it
  * brings), with the validator's own code: the editor refuses the save when there is one.
  */
-export async function checkEntry(root: string, body: PreviewRequest) {
-  const { rel, generating } = generateWith(root, body);
-  const own = new Set([rel, ...Object.keys(body.uploads ?? {})]);
-  const { problems } = await generating;
-  return problems.filter((p) => own.has(p.file)).map(({ field, message }) => ({ field, message }));
+export function checkEntry(site: ViteSite, body: PreviewRequest) {
+  return withDraft(site, body, ({ problems, rel }) => {
+    const own = new Set([rel, ...Object.keys(body.uploads ?? {})]);
+    return problems.filter((p) => own.has(p.file)).map(({ field, message }) => ({ field, message }));
+  });
 }
 
 /**
@@ -76,24 +102,12 @@ function writersProblemsPage(collection: CollectionKey, rel: string, problems: P
 <p>Publish lists them too, each beside its field.</p></body></html>`;
 }
 
-/** Renders previews with `vite`, whose MDX modules read entry files' text from `drafts` first. */
-export function previewer(root: string, vite: ViteDevServer, drafts: Map<string, string>) {
-  const forget = (file: string) =>
-    vite.moduleGraph.getModulesByFile(file)?.forEach((m) => vite.moduleGraph.invalidateModule(m));
-  return async function preview(body: PreviewRequest): Promise<string> {
-    const { rel, generating } = generateWith(root, body);
-    const abs = path.join(root, rel);
-    drafts.set(abs, body.text);
-    forget(abs);
-    try {
-      const { problems, manifest } = await generating;
-      if (!manifest) return writersProblemsPage(body.collection as CollectionKey, rel, problems);
-      const route = manifest.routes.find((r) => r.source === rel);
-      if (!route) return problemsPage(`${rel} is not shown on any page`);
-      return (await renderPage(vite, root, route.path, manifest)).html;
-    } finally {
-      drafts.delete(abs);
-      forget(abs);
-    }
-  };
+/** The preview of an entry: its page as render(url) draws it with the entry's text, or its problems. */
+export function preview(site: ViteSite, root: string, body: PreviewRequest): Promise<string> {
+  return withDraft(site, body, async ({ problems, site: loaded, entry, rel }) => {
+    if (!loaded) return writersProblemsPage(body.collection as CollectionKey, rel, problems);
+    const route = loaded.manifest.routes.find((r) => r.source === rel);
+    if (!route) return problemsPage(`${rel} is not shown on any page`);
+    return (await renderPage(site.vite, entry, root, route.path, loaded)).html;
+  });
 }

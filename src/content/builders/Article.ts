@@ -14,7 +14,6 @@ function articleData(ctx: SiteContext, e: Entry<PostFrontmatter>, i: number, met
     prev: older ? ctx.postCard(older) : null,
     next: newer ? ctx.postCard(newer) : null,
     sidebar: ctx.blogSidebar,
-    body: e.file,
   };
 }
 

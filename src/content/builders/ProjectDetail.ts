@@ -19,7 +19,6 @@ function projectData(ctx: SiteContext, e: Entry<ProjectFrontmatter>, meta: PageM
     },
     related: ctx.projectCards(e.data.related),
     downloads: { pdf: `/downloads/projects/${e.slug}.pdf`, docx: `/downloads/projects/${e.slug}.docx` },
-    body: e.file,
   };
 }
 

@@ -21,7 +21,7 @@ function serviceData(ctx: SiteContext, e: Entry<ServiceFrontmatter>, meta: PageM
       heading: e.data.heading,
       consultant: e.data.consultant,
       industries: { label: site.industries.label, items: e.data.industries ?? site.industries.items },
-      tabs: e.data.tabs.map((t, i) => ({ label: t.label, body: `${e.file}?tab=${i}` })),
+      tabs: e.data.tabs.map((t) => ({ label: t.label })),
     },
     sidebar: {
       about: navigation.aboutLinks,
@@ -32,7 +32,6 @@ function serviceData(ctx: SiteContext, e: Entry<ServiceFrontmatter>, meta: PageM
     related: ctx.projectCards(e.data.related),
     downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },
     developerLinks: e.data.developerLinks ? site.developerLinks : [],
-    body: e.file,
   };
 }
 

@@ -2,6 +2,7 @@
  * The data builder of each page type of content.config.ts: how its routes and their data are made
  * from the content model. A template receives exactly what its builder returns.
  */
+import type { MDXContent } from 'mdx/types';
 import type { PageTypeName } from '../../../content.config.ts';
 import type { ShellData } from '../site-context.ts';
 import { aboutCareersRoutes, aboutDetailRoutes, aboutTeamRoutes, aboutUsRoutes } from './About.ts';
@@ -40,9 +41,17 @@ export const builders = {
 /** The data of a route of page type T, as its builder returns it: what template T receives. */
 export type RouteData<T extends PageTypeName> = ReturnType<(typeof builders)[T]>[number]['data'];
 
+/** An entry's text as components: its body, and its Markdown fields (a service's tabs) in order. */
+export interface EntryContent {
+  body: MDXContent;
+  fields: MDXContent[];
+}
+
 /** What the template of page type T receives: the route's data and the shell data. */
 export interface TemplateProps<T extends PageTypeName> {
   data: RouteData<T>;
   /** Identity, menus and footer lists: the phone numbers and call to action pages show */
   shell: ShellData;
+  /** The text of the entry the route shows (its source file's module); absent on company pages */
+  content?: EntryContent;
 }

@@ -4,12 +4,10 @@
  * live every one must be replaced: `npm run validate -- --production`, and every build with
  * SITE_ENV=production, lists each that is left with its file and line, and fails.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { genericLink } from '../../src/content/copy-rules.ts';
-import { problemAt, type Problem } from '../../src/content/problems.ts';
-import { readEntryFiles } from './load/files.ts';
-import { parseYaml, type YamlSource } from '../../src/content/yaml-source.ts';
+import { genericLink } from '../copy-rules.ts';
+import { problemAt, type Problem } from '../problems.ts';
+import { parseYaml, type YamlSource } from '../yaml-source.ts';
+import type { ParsedFile } from './files.ts';
 
 /** Each fictional default: how to recognise it in a value, and what to do about it. */
 const RULES: { test: RegExp; message: string }[] = [
@@ -51,16 +49,15 @@ function bodyProblems(file: string, body: string): Problem[] {
   );
 }
 
-/** Every fictional default still in the content, with its place. */
-export function goLiveProblems(root: string): Problem[] {
+/** Every fictional default still in the content (data files' texts by path, and the entry files), with its place. */
+export function goLiveProblems(data: Record<string, string>, entries: ParsedFile[]): Problem[] {
   const out: Problem[] = [];
-  const dataDir = path.join(root, 'content', 'data');
-  for (const name of readdirSync(dataDir).sort()) {
-    if (!name.endsWith('.yaml')) continue;
-    const source = parseYaml(`content/data/${name}`, readFileSync(path.join(dataDir, name), 'utf8'), 0, out);
+  for (const [file, text] of Object.entries(data).sort()) {
+    // A file that is not valid YAML is reported by the loader already.
+    const source = parseYaml(file, text, 0, []);
     if (source) valueProblems(source, source.data, [], out);
   }
-  for (const entry of readEntryFiles(root, out)) {
+  for (const entry of entries) {
     valueProblems(entry.source, entry.source.data, [], out);
     out.push(...bodyProblems(entry.file, entry.body));
   }

@@ -4,8 +4,8 @@
  * a file with a typo in its own fields still counts as existing.
  */
 import { collections } from '../../../content.config.ts';
-import { didYouMean, problemAt, type Problem } from '../../../src/content/problems.ts';
-import type { YamlSource } from '../../../src/content/yaml-source.ts';
+import { didYouMean, problemAt, type Problem } from '../problems.ts';
+import type { YamlSource } from '../yaml-source.ts';
 import type { LoadedData, ParsedFile } from './files.ts';
 
 type Kind = 'project' | 'service' | 'testimonial';

@@ -3,10 +3,10 @@
  * content.config.ts: how much text an entry has (its body and its Markdown fields).
  */
 import { collections } from '../../../content.config.ts';
-import type { CompiledMarkdown } from '../../../src/content/types.ts';
-import type { Problem } from '../../../src/content/problems.ts';
-import { lengthProblem } from '../../../src/content/editorial-rule.ts';
-import type { Editorial } from '../../../src/schema/index.ts';
+import type { CompiledMarkdown } from '../types.ts';
+import type { Problem } from '../problems.ts';
+import { lengthProblem } from '../editorial-rule.ts';
+import type { Editorial } from '../../schema/index.ts';
 import type { ParsedFile } from './files.ts';
 
 /** `texts`: the entry's body, then its Markdown fields. */

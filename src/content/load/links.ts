@@ -2,11 +2,11 @@
  * Every internal link in content must lead to a page the site serves (or one `held` back by problems
  * elsewhere): menus, data files and Markdown links in entry bodies. Reports each broken link's line.
  */
-import type { ContentModel } from '../../src/content/types.ts';
-import type { HeldEntry } from './content.ts';
-import type { Manifest } from '../../src/content/routes.ts';
-import { didYouMean, problemAt, type Problem } from '../../src/content/problems.ts';
-import { stringValues } from '../../src/content/copy-rules.ts';
+import type { ContentModel } from '../types.ts';
+import type { HeldEntry } from './sources.ts';
+import type { Manifest } from '../routes.ts';
+import { didYouMean, problemAt, type Problem } from '../problems.ts';
+import { stringValues } from '../copy-rules.ts';
 
 /** Paths that are served but are not routes (files written by the build). */
 const FILE_PREFIXES = [

@@ -1,0 +1,252 @@
+/**
+ * The content as Vite modules, so the loader, the data builders and the templates all run in one
+ * module graph (src/content/load/, called from src/entry-server.tsx):
+ *
+ * - every entry file compiles with `@mdx-js/rollup`; its module also exports the file's `text`
+ *   (the loader reads its frontmatter), the compile's `report`, and its Markdown fields (such as a
+ *   service's tabs), each a module of its own at `<file>?tab=<n>`, as `fields` and `fieldReports`;
+ * - `virtual:content-media` describes every image under content/ (size, inline form, photo checks);
+ * - a draft from the editor is a module of its own, `<file>?draft=<hash of its text>`: a preview
+ *   names it, and nothing else can reach it, so no other request ever sees a draft.
+ *
+ * A production build keeps what it compiled (see compiledCache) so the next build compiles only the
+ * texts that changed.
+ */
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import { collections } from '../../content.config.ts';
+import type { MediaFile } from '../../src/content/media.ts';
+import { markdownFields } from '../../src/mdx/read.ts';
+import { failedModule } from '../../src/mdx/report.ts';
+import { cacheDir, sha1 } from './cache.ts';
+import { mediaFile } from './media-files.ts';
+
+export const CONTENT_PLUGIN = 'content-modules';
+export const MEDIA_MODULE = 'virtual:content-media';
+const RESOLVED_MEDIA = `\0${MEDIA_MODULE}`;
+
+/** The Markdown fields of the entry `file` (root-relative or absolute) whose whole text is `text`. */
+function fieldTexts(file: string, text: string): string[] {
+  const collection = Object.values(collections).find((c) => file.includes(`${c.dir}/`));
+  const spec = collection && 'markdown' in collection ? collection.markdown : undefined;
+  if (!spec) return [];
+  try {
+    return markdownFields(matter(text).data, spec).map((m) => m.text);
+  } catch {
+    // Frontmatter that is not valid YAML: the loader reports it; the entry has no fields to show.
+    return [];
+  }
+}
+
+/**
+ * What an entry's module adds to its compiled MDX: its text and its Markdown fields. The fields are
+ * imported by a relative path, so the compiled code does not depend on where the checkout lives.
+ */
+function entryExports(id: string, text: string): string {
+  const [file = '', query] = id.split('?');
+  const base = `./${path.basename(file)}${query ? `?${query}&` : '?'}`;
+  const fields = fieldTexts(file, text).map((_, i) => i);
+  return [
+    ...fields.map((i) => `import _f${i}, { report as _r${i} } from ${JSON.stringify(`${base}tab=${i}`)};`),
+    `export const text = ${JSON.stringify(text)};`,
+    `export const fields = [${fields.map((i) => `_f${i}`).join(', ')}];`,
+    `export const fieldReports = [${fields.map((i) => `_r${i}`).join(', ')}];`,
+  ].join('\n');
+}
+
+/** Files whose change changes what a text compiles to: part of every cached module's key. */
+const COMPILER = [
+  'scripts/lib/content-plugin.ts',
+  'content.config.ts',
+  'vite.config.ts',
+  'src/mdx/options.ts',
+  'src/mdx/read.ts',
+  'src/mdx/content-only.ts',
+  'src/mdx/report.ts',
+  'src/mdx/outline.ts',
+  'src/mdx/components.tsx',
+  // Every installed package's version, the MDX compiler and its plugins among them.
+  'node_modules/.package-lock.json',
+];
+
+/**
+ * Compiled MDX modules kept between builds. A module is keyed by everything it is made of: its id
+ * relative to the project (path and query), its text, and the compiler (COMPILER). Its code names
+ * no absolute path, so a moved checkout uses it as it is. One file holds the modules of the last
+ * build, written whole under a name of its own and then renamed, so two builds sharing the folder
+ * never read half a file; each build keeps only its own modules.
+ */
+function compiledCache(root: string) {
+  const file = path.join(cacheDir(root, 'mdx'), 'modules.json');
+  const compiler = sha1(
+    ...COMPILER.map((f) => (existsSync(path.join(root, f)) ? readFileSync(path.join(root, f)) : f)),
+  );
+  let kept: Record<string, string> = {};
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { modules: Record<string, string> };
+    kept = stored.modules;
+  } catch {
+    // No cache yet, or one being replaced: compile everything.
+  }
+  const used: Record<string, string> = {};
+  const key = (code: string, id: string) => sha1(compiler, '\0', path.relative(root, id), '\0', code);
+  return {
+    get(code: string, id: string): string | undefined {
+      const k = key(code, id);
+      if (kept[k] !== undefined) used[k] = kept[k];
+      return kept[k];
+    },
+    set(code: string, id: string, compiled: string) {
+      used[key(code, id)] = compiled;
+    },
+    save() {
+      if (Object.keys(used).length === 0) return;
+      const part = `${file}.${process.pid}.${Date.now()}.part`;
+      writeFileSync(part, JSON.stringify({ modules: used }));
+      renameSync(part, file);
+    },
+  };
+}
+
+type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
+
+/**
+ * `@mdx-js/rollup` as the site uses it: an entry's module also exports its text and its Markdown
+ * fields, and a text that is not valid MDX becomes a module that renders nothing and reports its
+ * problem, so the loader can list every problem of every file at once.
+ */
+export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
+  const transform = plugin.transform as Transform;
+  let root: string | undefined;
+  let cache: ReturnType<typeof compiledCache> | undefined;
+  return {
+    ...plugin,
+    configResolved(config: ResolvedConfig) {
+      // Only production builds keep modules: the dev server's compile names absolute paths.
+      if (config.command === 'build' && config.isProduction) root = config.root;
+    },
+    buildEnd() {
+      cache?.save();
+    },
+    async transform(this: unknown, code: string, id: string) {
+      const [file = '', query = ''] = id.split('?');
+      if (!file.endsWith('.mdx')) return transform.call(this, code, id);
+      cache ??= root === undefined ? undefined : compiledCache(root);
+      const known = cache?.get(code, id);
+      if (known !== undefined) return { code: known, map: null };
+      const compiled = await transform
+        .call(this, code, id)
+        .catch((error: unknown) => ({ code: failedModule(code, error) }));
+      if (!compiled) return compiled;
+      const isEntry = !/(^|&)tab=/.test(query);
+      const result = isEntry ? `${compiled.code}\n${entryExports(id, code)}` : compiled.code;
+      cache?.set(code, id, result);
+      return { code: result, map: null };
+    },
+  };
+}
+
+const IMAGE = /\.(svg|jpe?g|png|webp|avif)$/i;
+
+/** Every image file under `dir`, relative to it, with forward slashes. */
+function imagesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => IMAGE.test(f))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Drafts by the hash in their module id: a draft's id names its text, so it can never be stale. */
+export interface DraftStore {
+  /** The module id of `text` standing in for the entry file `file` (root-relative). */
+  add(file: string, text: string): string;
+  /** Forgets a draft once its preview is drawn (its id is never asked for again). */
+  remove(id: string): void;
+}
+
+/**
+ * The content plugin: entry fields, drafts and the media table (see the top of this file). With
+ * `server`, an image added, changed or removed under content/ invalidates the media table.
+ */
+export function contentModules(): Plugin & { api: DraftStore } {
+  let root = '';
+  // Each draft's text and how many previews are drawing it (two may send the same text).
+  const drafts = new Map<string, { text: string; users: number }>();
+  const draftOf = (id: string) => /[?&]draft=([0-9a-f]+)/.exec(id)?.[1];
+  const api: DraftStore = {
+    add(file, text) {
+      const hash = sha1(file, '\0', text).slice(0, 16);
+      drafts.set(hash, { text, users: (drafts.get(hash)?.users ?? 0) + 1 });
+      return `/${file}?draft=${hash}`;
+    },
+    remove(id) {
+      const hash = draftOf(id) ?? '';
+      const draft = drafts.get(hash);
+      if (draft && --draft.users === 0) drafts.delete(hash);
+    },
+  };
+  return {
+    name: CONTENT_PLUGIN,
+    enforce: 'pre',
+    api,
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server: ViteDevServer) {
+      const contentDir = path.join(root, 'content');
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(contentDir) || !IMAGE.test(file)) return;
+        for (const env of Object.values(server.environments)) {
+          const mod = env.moduleGraph.getModuleById(RESOLVED_MEDIA);
+          if (mod) env.moduleGraph.invalidateModule(mod);
+        }
+      });
+    },
+    resolveId(id, importer) {
+      if (id === MEDIA_MODULE) return RESOLVED_MEDIA;
+      const hash = draftOf(id);
+      if (!hash || !drafts.has(hash)) return null;
+      // A draft of a new entry has no file on disk to resolve to; relative ids are its fields.
+      const [file = ''] = id.split('?');
+      const query = id.slice(file.length);
+      const abs =
+        file.startsWith('./') && importer
+          ? path.join(path.dirname(importer.split('?')[0]!), file)
+          : path.join(root, file);
+      return `${abs}${query}`;
+    },
+    load: {
+      // Before any other loader: a draft's text and a field's text are not the file on disk.
+      order: 'pre',
+      async handler(id) {
+        if (id === RESOLVED_MEDIA) return mediaModule(root, (f) => this.addWatchFile(f));
+        const [file = '', query] = id.split('?');
+        if (!file.endsWith('.mdx') || query === undefined) return null;
+        const params = new URLSearchParams(query);
+        const hash = params.get('draft');
+        const text = hash ? drafts.get(hash)?.text : undefined;
+        // Never the file on disk in a draft's place.
+        if (hash && text === undefined)
+          throw new Error(`${file}: draft ${hash} is no longer being previewed`);
+        const tab = params.get('tab');
+        if (tab === null) return text ?? null;
+        return fieldTexts(file, text ?? readFileSync(file, 'utf8'))[Number(tab)] ?? null;
+      },
+    },
+  };
+}
+
+/** `virtual:content-media`: every image under content/ by its path inside content/. */
+async function mediaModule(root: string, watch: (file: string) => void): Promise<string> {
+  const contentDir = path.join(root, 'content');
+  const table: Record<string, MediaFile> = {};
+  for (const rel of imagesUnder(contentDir)) {
+    const abs = path.join(contentDir, rel);
+    watch(abs);
+    table[rel] = await mediaFile(abs);
+  }
+  return `export default ${JSON.stringify(table)};`;
+}

@@ -1,0 +1,135 @@
+/**
+ * The content layer: reads every content file named by content.config.ts from Vite's modules,
+ * checks it against its schema and across files, and builds every route with its data (the
+ * manifest). It runs inside Vite's module graph, beside the templates: the build, the dev server
+ * and the editor's previews all call `loadSite` through src/entry-server.tsx, so an edit to a
+ * content file, a schema or a data builder reaches the next page like any other module edit.
+ *
+ * With problems, the model lacks the entries that have them (`held`, with their pages' addresses)
+ * and serves only to find more, such as bad links: every problem is reported at once.
+ */
+import { collections } from '../../../content.config.ts';
+import { copyProblems } from '../copy-rules.ts';
+import type { DataFiles } from '../../schema/data.ts';
+import type { CollectionEntries, ContentModel, Entry } from '../types.ts';
+import type { Problem } from '../problems.ts';
+import { buildManifest, type Manifest } from '../routes.ts';
+import { readBodies } from './bodies.ts';
+import { checkEditorial } from './editorial.ts';
+import { collectionOf, parseDataFiles, parseEntry, type ParsedFile } from './files.ts';
+import { goLiveProblems } from './go-live.ts';
+import { checkLinks } from './links.ts';
+import { checkMedia } from './media.ts';
+import { checkReferences } from './references.ts';
+import { check } from '../schema-check.ts';
+import type { ContentInput, ContentModule, HeldEntry, LoadOptions } from './sources.ts';
+
+export type { ContentInput, ContentModule, LoadOptions, ModuleLoader } from './sources.ts';
+
+/** The loaded site: every route with its data, and every entry's module by its file. */
+export interface Site {
+  manifest: Manifest;
+  modules: Record<string, ContentModule>;
+}
+
+/** Every entry file with its module, in file-name order (drafts in place of, or beside, the files). */
+async function readEntryFiles(input: ContentInput, opts: LoadOptions, problems: Problem[]) {
+  const loaders = { ...input.entries, ...opts.overrides };
+  const files = Object.keys(loaders)
+    .flatMap((file) => {
+      const collection = collectionOf(file);
+      return collection ? [{ file, collection }] : [];
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+  const modules = await Promise.all(files.map((f) => loaders[f.file]!()));
+  return files.flatMap(({ file, collection }, i) => {
+    const module = modules[i]!;
+    const parsed = parseEntry(collection, file, module.text, problems);
+    return parsed ? [{ ...parsed, module }] : [];
+  });
+}
+
+type EntryFile = ParsedFile & { module: ContentModule };
+
+/** Valid, published (or, with `drafts`, all) entries of every collection, sorted by slug. */
+function buildEntries(files: EntryFile[], opts: LoadOptions, problems: Problem[], held: HeldEntry[]) {
+  const entries = Object.fromEntries(Object.keys(collections).map((k) => [k, [] as Entry<unknown>[]]));
+  for (const f of files) {
+    const data = check(collections[f.collection].schema, f.source, problems) as
+      { draft: boolean } | undefined;
+    const { body, fields, failed } = readBodies(f, f.module, problems);
+    const texts = body && !failed ? [body, ...Object.values(fields)] : [];
+    if (!data || !body || failed) {
+      const url = collections[f.collection].url;
+      held.push({ address: url ? `${url}${f.slug}` : undefined, file: f.file, texts });
+      continue;
+    }
+    problems.push(...checkEditorial(f, data.draft, texts));
+    if (data.draft && !opts.includeDrafts) continue;
+    const { collection, slug, file, source } = f;
+    entries[collection]!.push({ collection, slug, file, data, body, fields, source });
+  }
+  for (const list of Object.values(entries)) list.sort((a, b) => a.slug.localeCompare(b.slug));
+  // Each entry's data was checked against its collection's schema above.
+  return entries as unknown as CollectionEntries;
+}
+
+/** The content model, with every problem found on the way (`model` is absent when data files failed). */
+async function loadModel(input: ContentInput, opts: LoadOptions) {
+  const problems: Problem[] = [];
+  const held: HeldEntry[] = [];
+  const files = await readEntryFiles(input, opts, problems);
+  const loaded = parseDataFiles(input.data, problems);
+  const entries = buildEntries(files, opts, problems, held);
+  problems.push(...checkReferences(files, loaded));
+  const industries = loaded.industries?.data.items;
+  const dataSources = Object.values(loaded).map((l) => l.source);
+  problems.push(
+    ...files.flatMap((f) => copyProblems(f.source, { body: f.body, industries })),
+    ...dataSources.flatMap((source) => copyProblems(source)),
+  );
+  if (opts.production) problems.push(...goLiveProblems(input.data, files));
+  const sources = [...files.map((f) => f.source), ...dataSources];
+  const { media, photos, art } = checkMedia(sources, { ...input.media, ...opts.pending }, problems);
+  const { site, navigation, pages, redirects, ...data } = loaded;
+  if (!site || !navigation || !pages || !redirects) return { problems, held, files };
+  const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data]));
+  const model: ContentModel = {
+    ...entries,
+    site: site.data,
+    navigation: navigation.data,
+    pages: pages.data,
+    redirects: redirects.data,
+    // Without problems every data file loaded, so every key is present (with problems, see above).
+    data: values as DataFiles,
+    media,
+    art,
+    photos,
+    sources: Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, v.source])),
+  };
+  return { problems, held, files, model };
+}
+
+/**
+ * Loads, checks and builds the whole site. Either every problem found (`problems`, and no site),
+ * or the site: problems in links are looked for even when others hold pages back, so a writer
+ * sees every problem at once.
+ */
+export async function loadSite(
+  input: ContentInput,
+  opts: LoadOptions = {},
+): Promise<{ problems: Problem[]; site?: Site }> {
+  const { problems, held, files, model } = await loadModel(input, opts);
+  if (!model) return { problems };
+  let manifest: Manifest | undefined;
+  try {
+    manifest = buildManifest(model);
+    problems.push(...checkLinks(model, manifest, held));
+  } catch (error) {
+    // A builder may trip over what the problems above leave out; they are what to report then.
+    if (problems.length === 0) throw error;
+  }
+  if (problems.length > 0 || !manifest) return { problems };
+  const modules = Object.fromEntries(files.map((f) => [f.file, f.module]));
+  return { problems: [], site: { manifest, modules } };
+}
