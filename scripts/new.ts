@@ -24,10 +24,14 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A blank blueprint drawing sheet with the entry's name in the title block, to be replaced. */
+/**
+ * A blank blueprint drawing sheet with the entry's name in the title block, to be replaced:
+ * scripts/templates/starter-art.svg with {title}, {label} (the name as it fits the block) and {id}
+ * (unique per drawing, for its patterns) filled in.
+ */
 function starterArt(title: string, id: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800" role="img"><title>Starter drawing for ${escapeAttr(title)}</title><defs><pattern id="m-${id}" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#15395f"/></pattern><pattern id="g-${id}" width="200" height="200" patternUnits="userSpaceOnUse"><rect width="200" height="200" fill="url(#m-${id})"/><path d="M200 0H0V200" fill="none" stroke="#1e4a7a" stroke-width="1.5"/></pattern></defs><rect width="1200" height="800" fill="#0d2b4e"/><rect width="1200" height="800" fill="url(#g-${id})"/><rect x="40" y="40" width="1120" height="720" fill="none" stroke="#7fa8d9" stroke-width="2"/><g fill="none" stroke="#cfe3ff" stroke-width="4" stroke-linejoin="round"><rect x="300" y="250" width="420" height="300" rx="8"/><path d="M300 330h420M380 250v-60h260v60M360 550v60M660 550v60"/><circle cx="510" cy="440" r="60"/></g><path d="M510 440l42-42" stroke="#ff7a1a" stroke-width="6" stroke-linecap="round"/><rect x="810" y="690" width="360" height="90" fill="#0d2b4e" stroke="#7fa8d9" stroke-width="2"/><text x="830" y="730" font-family="Inter, Arial, sans-serif" font-size="24" fill="#cfe3ff">${escapeAttr(title.slice(0, 26))}</text><text x="830" y="762" font-family="Inter, Arial, sans-serif" font-size="16" fill="#7fa8d9">STARTER DRAWING: REPLACE</text></svg>
-`;
+  const template = readFileSync(path.join(import.meta.dirname, 'templates', 'starter-art.svg'), 'utf8');
+  return fill(template, { title: escapeAttr(title), label: escapeAttr(title.slice(0, 26)), id });
 }
 
 /**

@@ -17,7 +17,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { collections } from '../../content.config.ts';
-import type { MediaFile } from '../../src/content/media.ts';
+import type { MediaTable } from '../../src/content/media.ts';
 import { markdownFields } from '../../src/mdx/read.ts';
 import { failedModule } from '../../src/mdx/report.ts';
 import { cacheDir, sha1 } from './cache.ts';
@@ -222,7 +222,10 @@ export function contentModules(): Plugin & { api: DraftStore } {
       // Before any other loader: a draft's text and a field's text are not the file on disk.
       order: 'pre',
       async handler(id) {
-        if (id === RESOLVED_MEDIA) return mediaModule(root, (f) => this.addWatchFile(f));
+        if (id === RESOLVED_MEDIA) {
+          const table = await mediaTable(path.join(root, 'content'), (f) => this.addWatchFile(f));
+          return `export default ${JSON.stringify(table)};`;
+        }
         const [file = '', query] = id.split('?');
         if (!file.endsWith('.mdx') || query === undefined) return null;
         const params = new URLSearchParams(query);
@@ -239,14 +242,13 @@ export function contentModules(): Plugin & { api: DraftStore } {
   };
 }
 
-/** `virtual:content-media`: every image under content/ by its path inside content/. */
-async function mediaModule(root: string, watch: (file: string) => void): Promise<string> {
-  const contentDir = path.join(root, 'content');
-  const table: Record<string, MediaFile> = {};
+/** Every image under `contentDir`, by its path inside it; `watch` is told of each file read. */
+export async function mediaTable(contentDir: string, watch: (file: string) => void = () => {}) {
+  const table: MediaTable = {};
   for (const rel of imagesUnder(contentDir)) {
     const abs = path.join(contentDir, rel);
     watch(abs);
     table[rel] = await mediaFile(abs);
   }
-  return `export default ${JSON.stringify(table)};`;
+  return table;
 }

@@ -50,8 +50,12 @@ export function reportOf(tree: Root, file: VFile): TextReport {
  */
 export function remarkReport() {
   return (tree: Root, file: VFile): undefined => {
-    const value = `export const report = JSON.parse(${JSON.stringify(JSON.stringify(reportOf(tree, file)))})`;
+    const report = reportOf(tree, file);
+    const value = `export const report = JSON.parse(${JSON.stringify(JSON.stringify(report))})`;
     const estree = parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+    // A text with problems compiles to nothing but its report: an import it names is never run,
+    // and the loader holds its entry back with the problems.
+    if (report.problems.length > 0) tree.children = [];
     tree.children.push({ type: 'mdxjsEsm', value, data: { estree } });
   };
 }

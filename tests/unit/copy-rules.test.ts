@@ -1,10 +1,5 @@
 /** Copy rules: US spelling, industry labels from one list, and generic links refused at go-live. */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { parse } from 'yaml';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { generate } from '../../scripts/generate.ts';
+import { describe, expect, test } from 'vitest';
 import { formatProblem } from '../../src/content/problems.ts';
 import {
   britishSpellings,
@@ -14,8 +9,7 @@ import {
   spellingMessage,
 } from '../../src/content/copy-rules.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const fixtures = path.join(root, 'tests/fixtures/copy');
+import { dataReplaced, loadFixture, testFixture } from './support/fixture-site.ts';
 
 describe('britishSpellings', () => {
   test('finds each British form with its line, column and US form, in the same case', () => {
@@ -139,18 +133,14 @@ describe('copyProblems', () => {
 });
 
 describe('the validator and the go-live check apply the copy rules', () => {
-  let tmp: string;
-  beforeEach(() => {
-    tmp = mkdtempSync(path.join(tmpdir(), 'site-copy-'));
-    cpSync(path.join(root, 'content'), path.join(tmp, 'content'), { recursive: true });
-  });
-  afterEach(() => rmSync(tmp, { recursive: true, force: true }));
-
   test('lists British spellings and unknown industries with file, line, column and field', async () => {
-    for (const name of ['british-spelling.mdx', 'unknown-industry.mdx']) {
-      cpSync(path.join(fixtures, name), path.join(tmp, 'content/projects', name));
-    }
-    const lines = (await generate({ root: tmp })).problems.map(formatProblem);
+    const entries = Object.fromEntries(
+      ['british-spelling.mdx', 'unknown-industry.mdx'].map((n) => [
+        `content/projects/${n}`,
+        testFixture(`copy/${n}`),
+      ]),
+    );
+    const lines = (await loadFixture({ entries })).problems.map(formatProblem);
     const file = 'content/projects/british-spelling.mdx';
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -167,17 +157,8 @@ describe('the validator and the go-live check apply the copy rules', () => {
   });
 
   test('go-live lists profile and developer links that still point at a home page or a bare section', async () => {
-    const apply = (fixture: string) => {
-      const values = parse(readFileSync(fixture, 'utf8')) as Record<string, [string, string][]>;
-      for (const [file, pairs] of Object.entries(values)) {
-        const abs = path.join(tmp, file);
-        const text = pairs.reduce((t, [from, to]) => t.split(from).join(to), readFileSync(abs, 'utf8'));
-        writeFileSync(abs, text);
-      }
-    };
-    apply(path.join(root, 'tests/fixtures/go-live/live-values.yaml'));
-    apply(path.join(fixtures, 'generic-links.yaml'));
-    const lines = (await generate({ root: tmp, production: true })).problems.map(formatProblem);
+    const data = dataReplaced('copy/generic-links.yaml', dataReplaced('go-live/live-values.yaml'));
+    const lines = (await loadFixture({ data }, { production: true })).problems.map(formatProblem);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(

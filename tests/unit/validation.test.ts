@@ -1,49 +1,33 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { generate, reportProblems } from '../../scripts/generate.ts';
+import { describe, expect, test } from 'vitest';
+import { reportProblems } from '../../scripts/generate.ts';
 import { formatProblem } from '../../src/content/problems.ts';
+import { fixtureText, loadFixture, testFixture, type FixtureChanges } from './support/fixture-site.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-let tmp: string;
+/** The fixture site's problems with `changes`, as the validator prints them. */
+const problemsWith = async (changes: FixtureChanges) =>
+  (await loadFixture(changes)).problems.map(formatProblem);
 
-/** A copy of the site's content with the broken fixtures dropped in as projects. */
-beforeAll(() => {
-  tmp = mkdtempSync(path.join(tmpdir(), 'site-validate-'));
-  cpSync(path.join(root, 'content'), path.join(tmp, 'content'), { recursive: true });
-  cpSync(path.join(root, 'tests/fixtures/broken'), path.join(tmp, 'content/projects'), {
-    recursive: true,
-    filter: (f) => !f.endsWith('.post'),
-  });
-  cpSync(
-    path.join(root, 'tests/fixtures/broken/bad-date.mdx.post'),
-    path.join(tmp, 'content/blog/bad-date.mdx'),
-  );
-});
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-/** Runs `check` on a fresh copy of the site's content, removed afterwards. */
-async function inContentCopy(name: string, check: (dir: string) => Promise<void>) {
-  const dir = mkdtempSync(path.join(tmpdir(), `site-${name}-`));
-  try {
-    cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-    await check(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The broken fixtures, dropped into the site where their folder says. */
+const BROKEN = ['broken-mdx', 'broken-yaml', 'code-in-body', 'missing-related', 'wrong-type'];
+const broken: FixtureChanges = {
+  entries: {
+    ...Object.fromEntries(
+      BROKEN.map((n) => [`content/projects/${n}.mdx`, testFixture(`broken/projects/${n}.mdx`)]),
+    ),
+    'content/blog/bad-date.mdx': testFixture('broken/blog/bad-date.mdx'),
+  },
+};
 
 describe('generate (validation)', () => {
-  test('returns no problems for the real content', async () => {
-    const result = await generate({ root });
+  test('returns no problems, and every page, for a valid site', async () => {
+    const result = await loadFixture();
     expect(result.problems.map(formatProblem)).toEqual([]);
-    expect(result.manifest?.routes.length).toBeGreaterThan(60);
+    const paths = result.site!.manifest.routes.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/projects/otto', '/services/data-logging', '/blog']));
   });
 
   test('reports every broken file at once with file, line, column and field', async () => {
-    const result = await generate({ root: tmp });
-    const lines = result.problems.map(formatProblem);
+    const lines = await problemsWith(broken);
     expect(lines).toContain(
       'content/projects/wrong-type.mdx:6:7 year: expected a year between 1980 and 2100, got "twenty"',
     );
@@ -51,7 +35,7 @@ describe('generate (validation)', () => {
       'content/projects/wrong-type.mdx:16:1 yaer: unknown field "yaer"; did you mean "year"?',
     );
     expect(lines).toContain(
-      'content/projects/wrong-type.mdx:9:8 tags[0]: unknown service "motion-control"; did you mean "motion-controls"?',
+      'content/projects/wrong-type.mdx:9:8 tags[0]: unknown service "safety-system"; did you mean "safety-systems"?',
     );
     expect(lines.find((l) => l.startsWith('content/projects/broken-yaml.mdx:'))).toMatch(
       /^content\/projects\/broken-yaml\.mdx:5:1 yaml: invalid YAML: Flow sequence .* must be .*indented and end with a \]$/,
@@ -60,7 +44,7 @@ describe('generate (validation)', () => {
       /^content\/projects\/broken-mdx\.mdx:\d+:\d+ mdx: MDX syntax error: .*Note/,
     );
     expect(lines).toContain(
-      'content/projects/missing-related.mdx:11:23 related[1]: unknown project "no-such-project"',
+      'content/projects/missing-related.mdx:11:17 related[1]: unknown project "no-such-project"',
     );
     // Bodies are writing, not code: each construct that would run code is named with its line.
     expect(lines.filter((l) => l.startsWith('content/projects/code-in-body.mdx:'))).toEqual([
@@ -78,32 +62,27 @@ describe('generate (validation)', () => {
   });
 
   test('reports menu and data links that lead to no page, with their line', async () => {
-    await inContentCopy('links', async (clean) => {
-      const nav = path.join(clean, 'content/data/navigation.yaml');
-      writeFileSync(
-        nav,
-        readFileSync(nav, 'utf8').replace(
-          '{ label: Leadership, href: /about-team }',
-          '{ label: Leadership, href: /about-teams }',
-        ),
-      );
-      const lines = (await generate({ root: clean })).problems.map(formatProblem);
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(
-        /^content\/data\/navigation\.yaml:\d+:\d+ main\[1\]\.children\[2\]\.href: link to "\/about-teams" leads to no page; did you mean "\/about-team"\?$/,
-      );
-    });
+    const nav = fixtureText('content/data/navigation.yaml').replace(
+      '{ label: Leadership, href: /about-team }',
+      '{ label: Leadership, href: /about-teams }',
+    );
+    const lines = await problemsWith({ data: { 'content/data/navigation.yaml': nav } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^content\/data\/navigation\.yaml:\d+:\d+ main\[1\]\.children\[2\]\.href: link to "\/about-teams" leads to no page; did you mean "\/about-team"\?$/,
+    );
   });
 
   test('reports broken links with the other problems, in a file they hold back too, but not links to its page', async () => {
-    await inContentCopy('held', async (dir) => {
-      const otto = path.join(dir, 'content/projects/otto.mdx');
-      const ottoText = readFileSync(otto, 'utf8').replace(/^year: .*$/m, 'year: nineteen');
-      writeFileSync(otto, `${ottoText}\nThe [first cell](/no-such-cell) came first.\n`);
-      const other = path.join(dir, 'content/projects/3d-printer.mdx');
+    {
+      const otto = fixtureText('content/projects/otto.mdx').replace(/^year: .*$/m, 'year: nineteen');
       const links = '\nSee [Otto](/projects/otto) and [the old page](/no-such-page).\n';
-      writeFileSync(other, `${readFileSync(other, 'utf8')}${links}`);
-      const lines = (await generate({ root: dir })).problems.map(formatProblem);
+      const lines = await problemsWith({
+        entries: {
+          'content/projects/otto.mdx': `${otto}\nThe [first cell](/no-such-cell) came first.\n`,
+          'content/projects/3d-printer.mdx': `${fixtureText('content/projects/3d-printer.mdx')}${links}`,
+        },
+      });
       expect(lines).toContainEqual(expect.stringMatching(/^content\/projects\/otto\.mdx:\d+:\d+ year: /));
       expect(lines).toContainEqual(
         expect.stringMatching(
@@ -115,19 +94,15 @@ describe('generate (validation)', () => {
         expect.stringMatching(/^content\/projects\/otto\.mdx:\d+:\d+ body: link to "\/no-such-cell" leads/),
       );
       expect(lines.filter((l) => l.includes('"/projects/otto"'))).toEqual([]);
-    });
+    }
   });
 
   test("reports a label's {name} that its page does not fill in, and one it leaves out", async () => {
-    await inContentCopy('labels', async (dir) => {
-      const labels = path.join(dir, 'content/data/labels.yaml');
-      writeFileSync(
-        labels,
-        readFileSync(labels, 'utf8')
-          .replace(/^( {2}searching:).*$/m, '$1 Searching for {qeury}')
-          .replace(/^( {2}failedText:).*$/m, '$1 Nothing was sent.'),
-      );
-      const lines = (await generate({ root: dir })).problems.map(formatProblem);
+    {
+      const labels = fixtureText('content/data/labels.yaml')
+        .replace(/^( {2}searching:).*$/m, '$1 Searching for {qeury}')
+        .replace(/^( {2}failedText:).*$/m, '$1 Nothing was sent.');
+      const lines = await problemsWith({ data: { 'content/data/labels.yaml': labels } });
       expect(lines).toHaveLength(2);
       expect(lines).toContainEqual(
         expect.stringMatching(
@@ -139,20 +114,20 @@ describe('generate (validation)', () => {
           /^content\/data\/labels\.yaml:\d+:\d+ form\.failedText: write \{phone\} where it goes: the page fills it in, got "Nothing was sent\."$/,
         ),
       );
-    });
+    }
   });
 
   test('reports editorial rules, page types and generic entries with their line', async () => {
-    await inContentCopy('rules', async (dir) => {
-      const otto = path.join(dir, 'content/projects/otto.mdx');
-      const head = /^---\n[\s\S]*?\n---\n/.exec(readFileSync(otto, 'utf8'))![0];
-      writeFileSync(otto, `${head}\nA case study of one short paragraph.\n`);
-      const pages = path.join(dir, 'content/data/pages.yaml');
-      const yaml = readFileSync(pages, 'utf8');
-      writeFileSync(pages, yaml.replace('template: AboutTeam', 'template: AboutTeams'));
-      const lines = (await generate({ root: dir })).problems.map(formatProblem);
-      writeFileSync(pages, yaml.replace('entry: services/design-and-build', 'entry: services/design-build'));
-      lines.push(...(await generate({ root: dir })).problems.map(formatProblem));
+    {
+      const head = /^---\n[\s\S]*?\n---\n/.exec(fixtureText('content/projects/otto.mdx'))![0];
+      const otto = { 'content/projects/otto.mdx': `${head}\nA case study of one short paragraph.\n` };
+      const pages = fixtureText('content/data/pages.yaml');
+      const lines = await problemsWith({
+        entries: otto,
+        data: { 'content/data/pages.yaml': pages.replace('template: AboutTeam', 'template: AboutTeams') },
+      });
+      const generic = pages.replace('entry: services/data-logging', 'entry: services/data-loging');
+      lines.push(...(await problemsWith({ data: { 'content/data/pages.yaml': generic } })));
       expect(lines).toContainEqual(
         expect.stringMatching(
           /^content\/projects\/otto\.mdx:\d+:1 body: expected at least 150 words in the body, found 7$/,
@@ -165,10 +140,26 @@ describe('generate (validation)', () => {
       );
       expect(lines).toContainEqual(
         expect.stringMatching(
-          /^content\/data\/pages\.yaml:\d+:\d+ \[\d+\]\.entry: unknown entry "services\/design-build"; did you mean "services\/design-and-build"\?$/,
+          /^content\/data\/pages\.yaml:\d+:\d+ \[\d+\]\.entry: unknown entry "services\/data-loging"; did you mean "services\/data-logging"\?$/,
         ),
       );
-    });
+    }
+  });
+});
+
+describe('places inside a Markdown field', () => {
+  test('a problem in a service tab is reported at its line and column in the file', async () => {
+    const file = 'content/services/data-logging.mdx';
+    const text = fixtureText(file).replace(
+      '      Most bad data is created before',
+      '      Most bad data {x} is created before',
+    );
+    const lines = await problemsWith({ entries: { [file]: text } });
+    const line = text.split('\n').findIndex((l) => l.includes('{x}')) + 1;
+    const column = text.split('\n')[line - 1]!.indexOf('{x}') + 1;
+    expect(lines).toContain(
+      `${file}:${line}:${column} mdx: expressions in {braces} are not allowed in content; write the text itself`,
+    );
   });
 });
 

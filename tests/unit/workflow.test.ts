@@ -1,24 +1,29 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contentGuide } from '../../scripts/content-guide.ts';
 import { deployFiles } from '../../scripts/deploy-config.ts';
-import { generate } from '../../scripts/generate.ts';
+import { mediaTable } from '../../scripts/lib/content-plugin.ts';
 import { publishPhoto } from '../../scripts/lib/images.ts';
+import { mediaFile } from '../../scripts/lib/media-files.ts';
 import { formatProblem } from '../../src/content/problems.ts';
 import { scaffold, slugify } from '../../scripts/new.ts';
 import type { ProjectDetailData } from '../../src/lib/types.ts';
+import { fixtureRoot, fixtureText, loadFixture } from './support/fixture-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let tmp: string;
 
 beforeEach(() => {
   tmp = mkdtempSync(path.join(tmpdir(), 'site-workflow-'));
-  cpSync(path.join(root, 'content'), path.join(tmp, 'content'), { recursive: true });
 });
 afterEach(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** Otto's case study with `images` (YAML list items) first in its gallery. */
+const ottoWith = (images: string) =>
+  fixtureText('content/projects/otto.mdx').replace(/gallery:\n/, `gallery:\n${images}`);
 
 describe('slugify', () => {
   test('returns lower-case words joined by hyphens', () => {
@@ -34,29 +39,37 @@ describe('scaffold', () => {
       const { file, url } = scaffold(tmp, kind, 'Robotic Palletizer', '2024-06-03');
       expect(file).toMatch(/robotic-palletizer\.mdx$/);
       expect(url).toMatch(/\/robotic-palletizer$/);
-      const result = await generate({ root: tmp });
+      const text = readFileSync(path.join(tmp, file), 'utf8');
+      const media = await mediaTable(path.join(tmp, 'content'));
+      const result = await loadFixture({ entries: { [file]: text }, media });
       expect(result.problems.map(formatProblem)).toEqual([]);
     },
   );
 
   test('refuses a slug that exists', () => {
+    mkdirSync(path.join(tmp, 'content/projects'), { recursive: true });
+    cpSync(path.join(fixtureRoot, 'content/projects/otto.mdx'), path.join(tmp, 'content/projects/otto.mdx'));
     expect(() => scaffold(tmp, 'project', 'Otto')).toThrow(/already exists/);
   });
 });
 
 describe('drafts', () => {
   test('a draft is in the dev manifest with a Draft flag and absent from the build', async () => {
-    scaffold(tmp, 'project', 'Robotic Palletizer');
-    const built = await generate({ root: tmp });
-    const paths = built.manifest!.routes.map((r) => r.path);
+    const { file } = scaffold(tmp, 'project', 'Robotic Palletizer');
+    const changes = {
+      entries: { [file]: readFileSync(path.join(tmp, file), 'utf8') },
+      media: await mediaTable(path.join(tmp, 'content')),
+    };
+    const built = (await loadFixture(changes)).site!.manifest;
+    const paths = built.routes.map((r) => r.path);
     expect(paths).not.toContain('/projects/robotic-palletizer');
-    expect(JSON.stringify(built.manifest!.routes.find((r) => r.path === '/projects')!.data)).not.toContain(
+    expect(JSON.stringify(built.routes.find((r) => r.path === '/projects')!.data)).not.toContain(
       'robotic-palletizer',
     );
-    expect(built.manifest!.documents.map((d) => d.slug)).not.toContain('robotic-palletizer');
+    expect(built.documents.map((d) => d.slug)).not.toContain('robotic-palletizer');
 
-    const dev = await generate({ root: tmp, includeDrafts: true });
-    const route = dev.manifest!.routes.find((r) => r.path === '/projects/robotic-palletizer')!;
+    const dev = (await loadFixture(changes, { includeDrafts: true })).site!.manifest;
+    const route = dev.routes.find((r) => r.path === '/projects/robotic-palletizer')!;
     expect((route.data as ProjectDetailData).meta.draft).toBe(true);
     expect((route.data as ProjectDetailData).meta.noindex).toBe(true);
   });
@@ -66,18 +79,17 @@ describe('photos', () => {
   const photo = path.join(root, 'tests/fixtures/photos/control-cabinet.jpg');
 
   test('a JPEG named in frontmatter becomes AVIF and WebP at several widths with its size set', async () => {
-    cpSync(photo, path.join(tmp, 'content/projects/art/otto-photo.jpg'));
-    const file = path.join(tmp, 'content/projects/otto.mdx');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace(
-        /gallery:\n/,
-        'gallery:\n  - src: ./art/otto-photo.jpg\n    alt: Photo of the gray control cabinet in the shop\n',
-      ),
-    );
-    const result = await generate({ root: tmp });
+    const result = await loadFixture({
+      entries: {
+        'content/projects/otto.mdx': ottoWith(
+          '  - src: ./art/otto-photo.jpg\n    alt: Photo of the gray control cabinet in the shop\n',
+        ),
+      },
+      media: { 'projects/art/otto-photo.jpg': await mediaFile(photo) },
+    });
     expect(result.problems.map(formatProblem)).toEqual([]);
-    const data = result.manifest!.routes.find((r) => r.path === '/projects/otto')!.data as ProjectDetailData;
+    const manifest = result.site!.manifest;
+    const data = manifest.routes.find((r) => r.path === '/projects/otto')!.data as ProjectDetailData;
     const pic = data.project.gallery[0]!;
     expect(pic.width).toBe(1600);
     expect(pic.height).toBe(1067);
@@ -86,8 +98,10 @@ describe('photos', () => {
     expect(pic.sources[0]!.srcset).toBe(
       '/media/projects/art/otto-photo-480.avif 480w, /media/projects/art/otto-photo-800.avif 800w, /media/projects/art/otto-photo-1200.avif 1200w, /media/projects/art/otto-photo-1600.avif 1600w',
     );
-    expect(result.manifest!.photos).toEqual(['projects/art/otto-photo.jpg']);
+    expect(manifest.photos).toEqual(['projects/art/otto-photo.jpg']);
 
+    mkdirSync(path.join(tmp, 'content/projects/art'), { recursive: true });
+    cpSync(photo, path.join(tmp, 'content/projects/art/otto-photo.jpg'));
     const out = path.join(tmp, 'out');
     const encoded = await publishPhoto(
       path.join(tmp, 'content'),
@@ -111,21 +125,23 @@ describe('photos', () => {
   });
 
   test('an oversized or too small photo is a validation error on its line', async () => {
-    await sharp({ create: { width: 9000, height: 600, channels: 3, background: '#777' } })
+    const huge = await sharp({ create: { width: 9000, height: 600, channels: 3, background: '#777' } })
       .jpeg()
-      .toFile(path.join(tmp, 'content/projects/art/huge.jpg'));
-    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#777' } })
+      .toBuffer();
+    const tiny = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#777' } })
       .png()
-      .toFile(path.join(tmp, 'content/projects/art/tiny.png'));
-    const file = path.join(tmp, 'content/projects/otto.mdx');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace(
-        /gallery:\n/,
-        'gallery:\n  - src: ./art/huge.jpg\n    alt: An oversized test photo\n  - src: ./art/tiny.png\n    alt: A too small test photo\n',
-      ),
+      .toBuffer();
+    const otto = ottoWith(
+      '  - src: ./art/huge.jpg\n    alt: An oversized test photo\n  - src: ./art/tiny.png\n    alt: A too small test photo\n',
     );
-    const lines = (await generate({ root: tmp })).problems.map(formatProblem);
+    const result = await loadFixture({
+      entries: { 'content/projects/otto.mdx': otto },
+      media: {
+        'projects/art/huge.jpg': await mediaFile('huge.jpg', huge),
+        'projects/art/tiny.png': await mediaFile('tiny.png', tiny),
+      },
+    });
+    const lines = result.problems.map(formatProblem);
     expect(lines.find((l) => l.includes('huge.jpg') || l.includes('gallery[0]'))).toMatch(
       /^content\/projects\/otto\.mdx:\d+:\d+ gallery\[0\]\.src: photo is 9000x600 px; the limit is 8000 px/,
     );
