@@ -39,7 +39,8 @@ export function Gallery({ title, images, words }: Props) {
           <div className="gallery__track">
             {images.map((img, i) => (
               <div
-                key={img.src}
+                // A writer may show the same image twice: its place keys it too.
+                key={`${i}:${img.src}`}
                 id={`${base}-${i}`}
                 className="gallery__slide"
                 role="group"
@@ -85,7 +86,7 @@ function Thumbs(props: {
   return (
     <ul className="gallery__thumbs">
       {images.map((img, i) => (
-        <li key={img.src}>
+        <li key={`${i}:${img.src}`}>
           {scrollTo ? (
             <button
               type="button"

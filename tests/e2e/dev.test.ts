@@ -9,8 +9,8 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { makeSiteCopy, startInCopy } from './site-copy.ts';
-import { dist, launchBrowser, newPage, waitForHydration } from './support.ts';
+import { makeSiteCopy, runInCopy, startInCopy } from './site-copy.ts';
+import { launchBrowser, newPage, waitForHydration } from './support.ts';
 
 let tmp: string;
 let server: ChildProcess;
@@ -19,14 +19,19 @@ let url: string;
 /** The page's <main>, as the server sent it. */
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
 
+/** The copy's own build, which the dev server's pages are compared with. */
+const dist = () => path.join(tmp, 'dist');
+
 beforeAll(async () => {
   tmp = makeSiteCopy('dev');
+  const build = runInCopy(tmp, 'scripts/build.ts', ['--no-documents']);
+  if (build.status !== 0) throw new Error(build.stderr);
   ({ child: server, url } = await startInCopy(
     tmp,
     'scripts/dev.ts',
     /Site \(dev\): (http:\/\/127\.0\.0\.1:\d+\/)/,
   ));
-}, 90_000);
+}, 180_000);
 afterAll(() => {
   server?.kill();
   rmSync(tmp, { recursive: true, force: true });
@@ -37,7 +42,7 @@ describe('npm run dev', () => {
     for (const p of ['/projects/otto', '/services/control-systems', '/']) {
       const res = await fetch(new URL(p, url));
       expect(res.status, p).toBe(200);
-      const built = readFileSync(path.join(dist, p === '/' ? '' : p.slice(1), 'index.html'), 'utf8');
+      const built = readFileSync(path.join(dist(), p === '/' ? '' : p.slice(1), 'index.html'), 'utf8');
       expect(mainOf(await res.text()), p).toBe(mainOf(built));
     }
     const missing = await fetch(new URL('/no-such-page', url));
@@ -47,7 +52,7 @@ describe('npm run dev', () => {
     const items = (xml: string) => xml.match(/<item>[\s\S]*?<\/item>/g);
     const devFeed = await (await fetch(new URL('/feed.xml', url))).text();
     expect(items(devFeed)?.length).toBeGreaterThan(0);
-    expect(items(devFeed)).toEqual(items(readFileSync(path.join(dist, 'feed.xml'), 'utf8')));
+    expect(items(devFeed)).toEqual(items(readFileSync(path.join(dist(), 'feed.xml'), 'utf8')));
   });
 
   test('hydrates the islands in Chromium with a clean console, inline art included', async () => {

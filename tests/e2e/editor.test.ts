@@ -46,7 +46,7 @@ async function pick(page: Page, label: string, typed: string, option: string) {
 
 /** The tag and the two filter categories of a machine-building case study. */
 async function pickTagsAndCategories(page: Page) {
-  await pick(page, 'Services', 'Custom', 'Custom Robotics');
+  await pick(page, 'Services', 'Control', 'Control Systems');
   await pick(page, 'Categories', 'motion', 'Motion Controls');
   await pick(page, 'Categories', 'manu', 'Manufacturing');
 }
@@ -233,7 +233,7 @@ describe('the editor on the local files', () => {
       'Servo Capper Changeover',
       'Manufacturing',
       'Georgetown',
-      'Custom Robotics',
+      'Control Systems',
       'The servo capper with its three chuck sizes',
       'class="note"',
       'forty minutes to four',

@@ -1,4 +1,7 @@
-/** A copy of the whole site under tests/.tmp (node_modules linked) for tests that edit content and build. */
+/**
+ * A copy of the site's code with the small fixture site's content (tests/fixtures/site), under
+ * tests/.tmp with node_modules linked, for tests that edit content, build or serve it.
+ */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +13,9 @@ export function makeSiteCopy(name: string): string {
   const scratch = path.join(root, 'tests/.tmp');
   mkdirSync(scratch, { recursive: true });
   const dir = mkdtempSync(path.join(scratch, `${name}-`));
-  for (const item of SITE_FILES) cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
+  for (const item of SITE_FILES.filter((f) => f !== 'content'))
+    cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
+  cpSync(path.join(root, 'tests/fixtures/site/content'), path.join(dir, 'content'), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   rmSync(path.join(dir, 'src/generated'), { recursive: true, force: true });
   return dir;
