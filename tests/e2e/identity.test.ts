@@ -57,10 +57,10 @@ describe('the company identity', () => {
     }
     expect(withOld).toEqual([]);
     // Every page shows the sales phone (in its header and call to action).
-    const pages = files(dist).filter((f) => f.endsWith('.html') && readFileSync(f, 'utf8').includes('<main'));
-    expect(pages.length).toBeGreaterThan(10);
-    expect(pages.filter((f) => !readFileSync(f, 'utf8').includes(next))).toEqual([]);
-    expect(withNew).toBeGreaterThanOrEqual(pages.length);
+    const shown = files(dist).filter((f) => f.endsWith('.html') && readFileSync(f, 'utf8').includes('<main'));
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.filter((f) => !readFileSync(f, 'utf8').includes(next))).toEqual([]);
+    expect(withNew).toBeGreaterThanOrEqual(shown.length);
     expect(readFileSync(path.join(dist, 'feed.xml'), 'utf8')).toContain(': Field Notes</title>');
   }, 300_000);
 });
