@@ -139,12 +139,21 @@ describe('critical CSS', () => {
       const { page, problems, context } = await site.newPage({ viewport });
       // The islands stay as prerendered; the sheet waits until the first screen is measured.
       await page.route(/\.js$/, (route) => route.abort());
-      let release = () => {};
+      // A gate per page: its sheet's request waits until the gate opens, whether it comes before
+      // or after the opening (the link is in the page before the browser asks for the sheet).
+      const newGate = () => {
+        let open = () => {};
+        const opened = new Promise<void>((resolve) => (open = resolve));
+        return { opened, open };
+      };
+      let gate = newGate();
       await page.route(/\.css$/, async (route) => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await gate.opened;
         await route.continue();
       });
+      const release = () => gate.open();
       for (const p of new Set(pages)) {
+        gate = newGate();
         await page.goto(`${site.url}${p}`);
         if (!(await page.locator('[data-island]').count())) continue;
         await page.waitForSelector('link[data-full-sheet][rel="stylesheet"]:not([type])', {
