@@ -18,9 +18,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { projectRoot, reportProblems, writeManifest } from './generate.ts';
 import { prepareBrochures } from './lib/brochures.ts';
-import { cacheDir, publishCached } from './lib/cache.ts';
+import { fileCache, publishCached } from './lib/cache.ts';
 import { buildEditor } from './lib/editor/build.ts';
-import { publishPhoto } from './lib/images.ts';
+import { photoEncoder, publishPhoto } from './lib/images.ts';
 import { makeOgImages, writeIcons } from './lib/og-images.ts';
 import { searchIndex } from './lib/search-index.ts';
 import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
@@ -108,8 +108,11 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 
   writeSiteFiles(dist, manifest);
   publishMedia(root, dist, manifest.media);
+  const photos = fileCache(root, 'photos');
+  const encoder = photoEncoder(root);
   for (const photo of manifest.photos)
-    await publishPhoto(path.join(root, 'content'), photo, dist, cacheDir(root, 'photos'));
+    await publishPhoto(path.join(root, 'content'), photo, dist, photos, encoder);
+  photos.prune();
   publishCached(dist, cards.files);
   await writeIcons(root, dist);
   step('site files, media, icons');

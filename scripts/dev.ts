@@ -13,11 +13,11 @@ import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import { formatProblem } from '../src/content/problems.ts';
 import { projectRoot } from './generate.ts';
-import { cacheDir } from './lib/cache.ts';
+import { cacheDir, fileCache } from './lib/cache.ts';
 import { checkEntry, preview, previewRequest } from './lib/dev/preview.ts';
 import { problemsPage, renderPage } from './lib/dev/server.ts';
 import { lastSavedPage, uploadsTidier } from './lib/dev/uploads.ts';
-import { publishPhoto } from './lib/images.ts';
+import { photoEncoder, publishPhoto } from './lib/images.ts';
 import { openSite, type Entry, type ViteSite } from './lib/vite-site.ts';
 import { feed, webManifest } from './lib/site-files.ts';
 
@@ -41,7 +41,7 @@ async function serveMedia(root: string, url: string, res: ServerResponse): Promi
       .find((s) => existsSync(path.join(contentDir, s)));
     if (!source) return false;
     const out = cacheDir(root, 'dev-media');
-    await publishPhoto(contentDir, source, out, cacheDir(root, 'photos'));
+    await publishPhoto(contentDir, source, out, fileCache(root, 'photos'), photoEncoder(root));
     file = path.join(out, 'media', rel);
   }
   if (!file.startsWith(contentDir) && !file.includes(`${path.sep}dev-media${path.sep}`)) return false;

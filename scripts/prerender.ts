@@ -6,7 +6,7 @@
  * changed. Also writes 404.html and a redirect page per legacy path.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Site } from '../src/content/load/index.ts';
@@ -14,7 +14,7 @@ import type { Manifest, ManifestRoute } from '../src/content/routes.ts';
 import type { RenderedDocument } from '../src/entry-server.tsx';
 import { escapeAttr, escapeText } from '../src/lib/escape.ts';
 import { fill } from '../src/lib/format.ts';
-import { cacheDir, linkFile } from './lib/cache.ts';
+import { fileCache, linkFile } from './lib/cache.ts';
 import { criticalCss, firstScreen } from './lib/critical-css.ts';
 
 export type Render = (url: string, site: Site, template: string) => Promise<RenderedDocument>;
@@ -107,22 +107,18 @@ export async function prerender(
     writeFileSync(file, html);
   };
   const key = pageKeys(ssr, manifest, template);
-  const cache = cacheDir(path.dirname(dist), 'pages');
-  const used = new Set<string>();
+  const cache = fileCache(path.dirname(dist), 'pages');
   for (const route of manifest.routes) {
-    const name = `${key(route)}.html`;
-    used.add(name);
-    const kept = path.join(cache, name);
-    const html = existsSync(kept)
-      ? undefined
-      : inlineStyles(await render(route.path, site, template), href, prune);
-    if (html !== undefined) writeFileSync(kept, html);
+    let rendered: string | undefined;
+    const kept = await cache.file(key(route), '.html', async () => {
+      rendered = inlineStyles(await render(route.path, site, template), href, prune);
+      return rendered;
+    });
     linkFile(kept, outputFile(dist, route.path), dirs);
     // A page rendered now is handed over as it is; a kept one is read back.
-    if (route.index) index(route.path, html ?? readFileSync(kept, 'utf8'));
+    if (route.index) index(route.path, rendered ?? readFileSync(kept, 'utf8'));
   }
-  // Only this build's pages are kept: the cache never holds more than one site.
-  for (const f of readdirSync(cache)) if (!used.has(f)) rmSync(path.join(cache, f));
+  cache.prune();
   write(path.join(dist, '404.html'), inlineStyles(await render('/404', site, template), href, prune));
   const moved = readFileSync(fileURLToPath(new URL('templates/redirect.html', import.meta.url)), 'utf8');
   for (const r of manifest.redirects)

@@ -1,9 +1,28 @@
 /**
- * Where build caches live: node_modules/.cache/<name> by default (dropped with node_modules),
- * or SITE_CACHE_DIR, which the scale benchmark points at an empty folder to measure cold builds.
+ * Where build caches live, and how they are kept right. Caches are under node_modules/.cache/<name>
+ * by default (dropped with node_modules), or SITE_CACHE_DIR, which two checkouts may share.
+ *
+ * Every cached file is named by the hash of everything it is made of (`sha1` of its inputs), so a
+ * name is never wrong for another site, checkout or version of the code: a different input is a
+ * different name. Files are written under a temporary name and renamed, so a build never reads
+ * half a file another is writing; each build touches what it uses, and removes what neither it
+ * nor a build running beside it has used since it started.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** A file made into a cache, and the path (under dist/) where the site serves it. */
@@ -16,11 +35,70 @@ export interface CachedFile {
 export const sha1 = (...parts: (string | Buffer)[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
 
+/**
+ * The SHA-1 of files of the project (paths from `root`): their names and bytes, so a cache keyed
+ * by it follows the code that makes its files, and not where the checkout lives.
+ */
+export function filesHash(root: string, files: string[]): string {
+  const parts = files.flatMap((f) => {
+    const abs = path.join(root, f);
+    return [f, '\0', existsSync(abs) ? readFileSync(abs) : '', '\0'];
+  });
+  return sha1(...parts);
+}
+
 export function cacheDir(root: string, name: string): string {
   const dir = path.join(process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules', '.cache'), name);
   mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+/** Writes `data` to `file` whole: under a name of its own first, then renamed into place. */
+export function writeWhole(file: string, data: string | Buffer) {
+  const part = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+  writeFileSync(part, data);
+  renameSync(part, file);
+}
+
+/**
+ * A folder of files made from their inputs (see the top of this file). `made` counts the files
+ * this build had to make; `prune` removes the others once the build has used what it needs.
+ */
+export function fileCache(root: string, name: string) {
+  const dir = cacheDir(root, name);
+  const started = Date.now();
+  const used = new Set<string>();
+  let made = 0;
+  return {
+    dir,
+    get made() {
+      return made;
+    },
+    /** The file for `key`, made by `make` unless a build made it already. */
+    async file(key: string, ext: string, make: () => Promise<string | Buffer> | string | Buffer) {
+      const file = path.join(dir, `${key}${ext}`);
+      used.add(path.basename(file));
+      if (existsSync(file)) {
+        const now = new Date();
+        utimesSync(file, now, now);
+      } else {
+        writeWhole(file, await make());
+        made++;
+      }
+      return file;
+    },
+    /** Removes every file this build did not use, unless a build beside it used it since it started. */
+    prune() {
+      for (const f of readdirSync(dir)) {
+        const file = path.join(dir, f);
+        const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? started;
+        if (!used.has(f) && mtime < started) rmSync(file, { force: true });
+      }
+    },
+  };
+}
+
+export type FileCache = ReturnType<typeof fileCache>;
 
 /**
  * Puts `from` at `to` as a hard link where the file system allows, else as a copy, replacing
@@ -47,4 +125,20 @@ export function linkFile(from: string, to: string, dirs = new Set<string>()) {
 export function publishCached(dist: string, files: CachedFile[]) {
   const dirs = new Set<string>();
   for (const f of files) linkFile(f.from, path.join(dist, f.to), dirs);
+}
+
+/**
+ * Runs `each` over `items`, `lanes` at a time: a lane takes the next item when it is done. Work
+ * that mostly waits (for sharp's threads, for a browser) overlaps.
+ */
+export async function inLanes<T>(
+  items: readonly T[],
+  lanes: number,
+  each: (item: T, lane: number) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  const lane = async (n: number) => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await each(item, n);
+  };
+  await Promise.all(Array.from({ length: lanes }, (_, n) => lane(n)));
 }

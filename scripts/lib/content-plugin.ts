@@ -12,7 +12,7 @@
  * A production build keeps what it compiled (see compiledCache) so the next build compiles only the
  * texts that changed.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
@@ -20,7 +20,7 @@ import { collections } from '../../content.config.ts';
 import type { MediaTable } from '../../src/content/media.ts';
 import { markdownFields } from '../../src/mdx/read.ts';
 import { failedModule } from '../../src/mdx/report.ts';
-import { cacheDir, sha1 } from './cache.ts';
+import { cacheDir, sha1, writeWhole } from './cache.ts';
 import { mediaFile } from './media-files.ts';
 
 export const CONTENT_PLUGIN = 'content-modules';
@@ -103,9 +103,7 @@ function compiledCache(root: string) {
     },
     save() {
       if (Object.keys(used).length === 0) return;
-      const part = `${file}.${process.pid}.${Date.now()}.part`;
-      writeFileSync(part, JSON.stringify({ modules: used }));
-      renameSync(part, file);
+      writeWhole(file, JSON.stringify({ modules: used }));
     },
   };
 }

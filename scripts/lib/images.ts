@@ -1,13 +1,14 @@
 /**
  * Photos: a writer drops a JPEG or PNG next to a content file; the build publishes it as AVIF and
  * WebP at several widths plus a JPEG/PNG fallback, and pages get width, height and a srcset.
- * Variants are cached by the source file's hash, so only new or changed photos are encoded.
+ * Variants are cached by the photo's bytes and how they are encoded, so only new or changed photos
+ * (or new settings) are encoded.
  */
-import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { fallbackExt, variantUrl, variantWidths, type PhotoInfo } from '../../src/content/media.ts';
+import { filesHash, sha1, type FileCache } from './cache.ts';
 
 /** Limits a photo must respect: larger files slow the build and are almost always a mistake. */
 const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 8000, minWidth: 800 };
@@ -42,38 +43,43 @@ export async function checkPhoto(file: string | Buffer): Promise<string | undefi
   return undefined;
 }
 
+/** How each variant format is encoded: part of every variant's key, with sharp's version. */
+const ENCODINGS = {
+  avif: (img: Sharp) => img.avif({ quality: 55, effort: 3 }),
+  webp: (img: Sharp) => img.webp({ quality: 74 }),
+  png: (img: Sharp) => img.png({ compressionLevel: 9 }),
+  jpg: (img: Sharp) => img.jpeg({ quality: 80, mozjpeg: true }),
+};
+
+/** What the variants of every photo are made by: this file's encoding settings and sharp's version. */
+export const photoEncoder = (root: string) =>
+  filesHash(root, ['scripts/lib/images.ts', 'node_modules/sharp/package.json']);
+
 /**
- * Writes every variant of a photo under outDir (the site root), using the cache. Returns the
- * number of variants encoded (0 when all came from the cache).
+ * Writes every variant of a photo under outDir (the site root), from `cache` where it holds them:
+ * each variant is keyed by the photo's bytes, its width and format, and the `encoder`.
  */
 export async function publishPhoto(
   contentDir: string,
   contentRelative: string,
   outDir: string,
-  cacheDir: string,
+  cache: FileCache,
+  encoder: string,
 ) {
   const source = path.join(contentDir, contentRelative);
-  const info = await photoInfo(source);
-  const hash = createHash('sha1').update(readFileSync(source)).digest('hex').slice(0, 16);
-  mkdirSync(cacheDir, { recursive: true });
-  let encoded = 0;
-  const exts = ['avif', 'webp', fallbackExt(info)];
+  const bytes = readFileSync(source);
+  const info = await photoInfo(bytes);
+  const exts = ['avif', 'webp', fallbackExt(info)] as const;
   const variants = variantWidths(info.width).flatMap((width) => exts.map((ext) => ({ width, ext })));
   await Promise.all(
     variants.map(async ({ width, ext }) => {
-      const cached = path.join(cacheDir, `${hash}-${width}.${ext}`);
+      const key = sha1(encoder, String(width), ext, bytes);
+      const cached = await cache.file(key, `.${ext}`, () =>
+        ENCODINGS[ext](sharp(bytes).rotate().resize({ width, withoutEnlargement: true })).toBuffer(),
+      );
       const target = path.join(outDir, variantUrl(contentRelative, width, ext));
-      if (!existsSync(cached)) {
-        const img = sharp(source).rotate().resize({ width, withoutEnlargement: true });
-        if (ext === 'avif') await img.avif({ quality: 55, effort: 3 }).toFile(cached);
-        else if (ext === 'webp') await img.webp({ quality: 74 }).toFile(cached);
-        else if (ext === 'png') await img.png({ compressionLevel: 9 }).toFile(cached);
-        else await img.jpeg({ quality: 80, mozjpeg: true }).toFile(cached);
-        encoded++;
-      }
       mkdirSync(path.dirname(target), { recursive: true });
       copyFileSync(cached, target);
     }),
   );
-  return encoded;
 }

@@ -1,14 +1,14 @@
 /**
  * Open Graph cards (1200 x 630 PNG), one per page: the page title set in Inter on the blueprint
  * background. Text is drawn as glyph outlines with fontkit, so the cards look the same on any
- * machine, fonts installed or not. Cached by content, like the brochures.
+ * machine, fonts installed or not. Cached by what each card is drawn from, like the brochures.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openSync, type Font } from 'fontkit';
 import sharp from 'sharp';
-import { cacheDir, sha1, type CachedFile } from './cache.ts';
+import { fileCache, filesHash, inLanes, sha1, type CachedFile } from './cache.ts';
 import { fill } from '../../src/lib/format.ts';
 import { pageTypes, type PageType } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
@@ -71,19 +71,24 @@ function ogSvg(template: string, font: Font, siteName: string, label: string, ti
 
 /**
  * Makes every page's card into the cache: the build draws them while the pages render, and
- * `publishCached` then puts them in place.
+ * `publishCached` then puts them in place. A card is keyed by what it is drawn from: its text or
+ * its artwork, and the code that draws it (this file, the card's SVG, the font, sharp's version).
  */
 export async function makeOgImages(
   root: string,
   manifest: Manifest,
 ): Promise<{ made: number; files: CachedFile[] }> {
-  // A title card is made of its text, this file's drawing code, the card's SVG and the font: all key it, and
-  // the font (its default instance, regular; textPath strokes it bolder) is read only for a card the
-  // cache does not hold. A .woff2 file holds one font, never a collection.
+  // The font (its default instance, regular; textPath strokes it bolder) is read only for a card
+  // the cache does not hold. A .woff2 file holds one font, never a collection.
   let font: Font | undefined;
   const template = readFileSync(path.join(root, 'scripts/templates/og-card.svg'), 'utf8');
-  const code = sha1(readFileSync(fileURLToPath(import.meta.url)), template, readFileSync(fontFile(root)));
-  const cache = cacheDir(root, 'og');
+  const code = filesHash(root, [
+    path.relative(root, fileURLToPath(import.meta.url)),
+    'scripts/templates/og-card.svg',
+    path.relative(root, fontFile(root)),
+    'node_modules/sharp/package.json',
+  ]);
+  const cache = fileCache(root, 'og');
   const { origin } = manifest;
   const sources = new Map(
     [...manifest.media.map((m) => m.file), ...manifest.photos].map((f) => [f.replace(/\.[^.]+$/, ''), f]),
@@ -100,7 +105,7 @@ export async function makeOgImages(
       if (!file) throw new Error(`social image for ${r.path}: no media file for ${art}`);
       const abs = path.join(root, 'content', file);
       jobs.set(url, {
-        key: sha1('art', readFileSync(abs)),
+        key: sha1(code, 'art', readFileSync(abs)),
         render: () =>
           sharp(abs, { density: 100 })
             .resize(1200, 630, { fit: 'cover' })
@@ -113,7 +118,7 @@ export async function makeOgImages(
       const label = type.card ?? `${manifest.site.address.city}, ${manifest.site.address.region}`;
       const text = [manifest.site.name, label, meta.title] as const;
       jobs.set(url, {
-        key: sha1(code, JSON.stringify(text)),
+        key: sha1(code, 'title', JSON.stringify(text)),
         render: () =>
           sharp(Buffer.from(ogSvg(template, (font ??= openSync(fontFile(root)) as Font), ...text)))
             .png({ palette: true, effort: 1, colours: 64, dither: 0, compressionLevel: 6 })
@@ -121,22 +126,12 @@ export async function makeOgImages(
       });
     }
   }
-  let made = 0;
   const files: CachedFile[] = [];
-  const queue = [...jobs.entries()];
-  const work = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const [url, { key, render }] = job;
-      const cached = path.join(cache, `${key}.png`);
-      if (!existsSync(cached)) {
-        writeFileSync(cached, await render());
-        made++;
-      }
-      files.push({ from: cached, to: url });
-    }
-  };
-  await Promise.all([work(), work(), work()]);
-  return { made, files };
+  await inLanes([...jobs], 3, async ([url, { key, render }]) => {
+    files.push({ from: await cache.file(key, '.png', render), to: url });
+  });
+  cache.prune();
+  return { made: cache.made, files };
 }
 
 /** Favicon PNGs from public/favicon.svg (the web app manifest that names them is a site file). */

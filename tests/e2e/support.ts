@@ -146,18 +146,4 @@ export function useSiteInBrowser(): SiteInBrowser {
   };
 }
 
-/**
- * Runs `each` over `items`, `lanes` at a time: a lane takes the next item when it is done. Checks
- * that mostly wait (for a scroll to settle, for scripts to start after the largest paint) overlap.
- */
-export async function inLanes<T>(
-  items: readonly T[],
-  lanes: number,
-  each: (item: T, lane: number) => Promise<void>,
-): Promise<void> {
-  const queue = [...items];
-  const lane = async (n: number) => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await each(item, n);
-  };
-  await Promise.all(Array.from({ length: lanes }, (_, n) => lane(n)));
-}
+export { inLanes } from '../../scripts/lib/cache.ts';

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contentGuide } from '../../scripts/content-guide.ts';
 import { deployFiles } from '../../scripts/deploy-config.ts';
 import { mediaTable } from '../../scripts/lib/content-plugin.ts';
+import { fileCache } from '../../scripts/lib/cache.ts';
 import { publishPhoto } from '../../scripts/lib/images.ts';
 import { mediaFile } from '../../scripts/lib/media-files.ts';
 import { formatProblem } from '../../src/content/problems.ts';
@@ -103,25 +104,17 @@ describe('photos', () => {
     mkdirSync(path.join(tmp, 'content/projects/art'), { recursive: true });
     cpSync(photo, path.join(tmp, 'content/projects/art/otto-photo.jpg'));
     const out = path.join(tmp, 'out');
-    const encoded = await publishPhoto(
-      path.join(tmp, 'content'),
-      'projects/art/otto-photo.jpg',
-      out,
-      path.join(tmp, 'cache'),
-    );
-    expect(encoded).toBe(12);
+    const publish = async () => {
+      const cache = fileCache(tmp, 'photos');
+      await publishPhoto(path.join(tmp, 'content'), 'projects/art/otto-photo.jpg', out, cache, 'settings');
+      return cache.made;
+    };
+    expect(await publish()).toBe(12);
     const avif = await sharp(path.join(out, 'media/projects/art/otto-photo-800.avif')).metadata();
     expect([avif.format, avif.width]).toEqual(['heif', 800]);
     expect(existsSync(path.join(out, 'media/projects/art/otto-photo-480.webp'))).toBe(true);
     // A second publish comes from the cache.
-    expect(
-      await publishPhoto(
-        path.join(tmp, 'content'),
-        'projects/art/otto-photo.jpg',
-        out,
-        path.join(tmp, 'cache'),
-      ),
-    ).toBe(0);
+    expect(await publish()).toBe(0);
   });
 
   test('an oversized or too small photo is a validation error on its line', async () => {
