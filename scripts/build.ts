@@ -28,11 +28,13 @@ import type { Entry } from './lib/vite-site.ts';
 import { prerender } from './prerender.ts';
 
 /**
- * What the build does not read: its own output, the tests, the version history and the installed
- * packages (but their versions, node_modules/.package-lock.json, count). Everything else in the
- * project does count, configuration files included, whatever their names.
+ * What the build does not read: its own output, the tests, the installed packages (but their
+ * versions, node_modules/.package-lock.json, count) and hidden folders at the top (version history,
+ * caches). Everything else in the project does count, configuration files included, whatever
+ * their names.
  */
-const NOT_INPUTS = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'tests', 'src/generated']);
+const NOT_INPUTS = new Set(['node_modules', 'dist', 'dist-ssr', 'tests', 'src/generated']);
+const isInput = (rel: string) => !NOT_INPUTS.has(rel) && !(rel.startsWith('.') && !rel.includes('/'));
 
 /** A hash of every file the build reads, by its path in the project and its bytes. */
 export function inputsHash(root: string): string {
@@ -40,7 +42,7 @@ export function inputsHash(root: string): string {
   const walk = (rel: string) => {
     const st = statSync(path.join(root, rel), { throwIfNoEntry: false });
     if (st?.isDirectory()) {
-      if (NOT_INPUTS.has(rel)) return;
+      if (rel && !isInput(rel)) return;
       for (const f of readdirSync(path.join(root, rel)).sort()) walk(rel ? `${rel}/${f}` : f);
     } else if (st) hash.update(`${rel}\0`).update(readFileSync(path.join(root, rel)));
   };

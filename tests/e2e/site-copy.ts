@@ -21,12 +21,17 @@ export function makeSiteCopy(name: string): string {
   return dir;
 }
 
-/** Runs one of the copy's scripts (such as scripts/build.ts) with its own caches. */
-export function runInCopy(dir: string, script: string, args: string[] = []) {
+/** Runs one of the copy's scripts (such as scripts/build.ts) with its own caches, unless `cache` names others. */
+export function runInCopy(
+  dir: string,
+  script: string,
+  args: string[] = [],
+  cache = path.join(dir, '.cache'),
+) {
   return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, SITE_CACHE_DIR: path.join(dir, '.cache') },
+    env: { ...process.env, SITE_CACHE_DIR: cache },
     timeout: 240_000,
   });
 }

@@ -97,6 +97,14 @@ describe('generate (validation)', () => {
     }
   });
 
+  test('reports a redirect from an address that is a page', async () => {
+    const redirects = '- from: /services/data-logging\n  to: /services/control-systems\n';
+    const lines = await problemsWith({ data: { 'content/data/redirects.yaml': redirects } });
+    expect(lines).toEqual([
+      'content/data/redirects.yaml:1:9 [0].from: "/services/data-logging" is a page of the site: a redirect from it would hide it (remove the redirect, or the page)',
+    ]);
+  });
+
   test("reports a label's {name} that its page does not fill in, and one it leaves out", async () => {
     {
       const labels = fixtureText('content/data/labels.yaml')

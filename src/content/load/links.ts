@@ -35,10 +35,16 @@ export function checkLinks(model: ContentModel, manifest: Manifest, held: HeldEn
         problems.push(problemAt(source, path, noPage(href)));
     }
   }
+  const pages = new Set(manifest.routes.map((r) => r.path));
   model.redirects.forEach((r, i) => {
     if (!known.has(r.to) || r.to === r.from) {
       const message = `redirect target "${r.to}" is not a page${didYouMean(r.to, known)}`;
       problems.push(problemAt(model.sources.redirects!, [i, 'to'], message));
+    }
+    // Its redirect page would be written over the page itself.
+    if (pages.has(r.from)) {
+      const message = `"${r.from}" is a page of the site: a redirect from it would hide it (remove the redirect, or the page)`;
+      problems.push(problemAt(model.sources.redirects!, [i, 'from'], message));
     }
   });
   // Links in bodies and Markdown fields, as the MDX compiler found them (held entries' too).
