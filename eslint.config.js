@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // Build output and generated code are not ours to lint.
-  { ignores: ['dist/**', 'dist-ssr/**', 'src/generated/**', 'node_modules/**', 'bench-results/**', 'tests/.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      'src/generated/**',
+      'node_modules/**',
+      'bench-results/**',
+      'tests/.tmp/**',
+    ],
+  },
   js.configs.recommended,
   // Type-aware rules catch floating promises and unsafe any, the bugs that matter in async scripts.
   ...tseslint.configs.strictTypeChecked.map((c) => ({ ...c, files: ['**/*.{ts,tsx}'] })),
