@@ -74,10 +74,11 @@ export function pageHead({ template, data, site, preloads }: PageParts): string[
   const title = meta.path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.name}`;
   return [
     `<title>${escapeText(title)}</title>`,
-    `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search ?? 'Page')}">`,
+    // Pagefind reads `data-pagefind-meta` on any element; HTML wants a <meta> to have a name.
+    `<meta name="search:type" data-pagefind-meta="type[content]" content="${escapeAttr(type.search ?? 'Page')}">`,
     // The search index names the largest image by its file, not the data: URL the page may show.
     meta.lcpImage
-      ? `<meta data-pagefind-meta="image[content]" content="${escapeAttr(meta.lcpImage.src)}">`
+      ? `<meta name="search:image" data-pagefind-meta="image[content]" content="${escapeAttr(meta.lcpImage.src)}">`
       : '',
     ...socialTags(meta, site.name),
     `<meta name="analytics" content="${escapeAttr(analyticsSetting(site))}">`,
