@@ -104,7 +104,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const cards = await drawing;
   step(`prerender (${pages} pages), ${cards.made} new social cards`);
 
-  writeSiteFiles(dist, manifest);
+  await writeSiteFiles(dist, manifest);
   publishMedia(root, dist, manifest.media);
   for (const photo of manifest.photos)
     await publishPhoto(path.join(root, 'content'), photo, dist, cacheDir(root, 'photos'));

@@ -10,7 +10,8 @@ import { openSync, type Font } from 'fontkit';
 import sharp from 'sharp';
 import { cacheDir, sha1, type CachedFile } from './cache.ts';
 import { fill } from '../../src/lib/format.ts';
-import { pageTypes, type PageType } from '../../content.config.ts';
+import { titleCard } from '../../src/lib/social-card.ts';
+import { pageTypes } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
 
 const fontFile = (root: string) => path.join(root, 'public/fonts/inter-latin-var.woff2');
@@ -109,9 +110,8 @@ export async function makeOgImages(
             .toBuffer(),
       });
     } else {
-      const type: PageType = pageTypes[r.template];
-      const label = type.card ?? `${manifest.site.address.city}, ${manifest.site.address.region}`;
-      const text = [manifest.site.name, label, meta.title] as const;
+      const { name, label, title } = titleCard(manifest.site, pageTypes[r.template], meta.title);
+      const text = [name, label, title] as const;
       jobs.set(url, {
         key: sha1(code, JSON.stringify(text)),
         render: () =>
