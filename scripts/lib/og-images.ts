@@ -1,74 +1,18 @@
 /**
- * Open Graph cards (1200 x 630 PNG), one per page: the page title set in Inter on the blueprint
- * background. Text is drawn as glyph outlines with fontkit, so the cards look the same on any
- * machine, fonts installed or not. Cached by content, like the brochures.
+ * Open Graph cards (1200 x 630 PNG), one per page: an entry's cover art, or a title card
+ * (scripts/lib/og-card.tsx) for any other page. Cached by content, like the brochures.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openSync, type Font } from 'fontkit';
 import sharp from 'sharp';
 import { cacheDir, sha1, type CachedFile } from './cache.ts';
-import { fill } from '../../src/lib/format.ts';
+import { titleCardSvg } from './og-card.tsx';
 import { titleCard } from '../../src/lib/social-card.ts';
 import { pageTypes } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
 
 const fontFile = (root: string) => path.join(root, 'public/fonts/inter-latin-var.woff2');
-
-/** One line of text as an SVG path group at (x, baseline y), `size` px high. */
-function textPath(font: Font, text: string, x: number, y: number, size: number, fill: string): string {
-  const scale = size / font.unitsPerEm;
-  const run = font.layout(text);
-  let cursor = 0;
-  const parts: string[] = [];
-  run.glyphs.forEach((g, i) => {
-    const d = g.path.toSVG();
-    // Offsets are in font units: the group below scales them with the outlines.
-    if (d) parts.push(`<path transform="translate(${cursor} 0)" d="${d}"/>`);
-    cursor += run.positions[i]!.xAdvance;
-  });
-  // Glyph outlines are y-up in font units: flip and scale.
-  const stroke = ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.03)}" stroke-linejoin="round"`;
-  return `<g fill="${fill}"${stroke} transform="translate(${x} ${y}) scale(${scale} ${-scale})">${parts.join('')}</g>`;
-}
-
-function measure(font: Font, text: string, size: number): number {
-  return (font.layout(text).positions.reduce((s, p) => s + p.xAdvance, 0) * size) / font.unitsPerEm;
-}
-
-function wrap(font: Font, text: string, size: number, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (measure(font, next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1]!.replace(/\s+\S*$/, '')}…`;
-  }
-  return lines;
-}
-
-/** A title card: scripts/templates/og-card.svg with the site name, page kind and title drawn in. */
-function ogSvg(template: string, font: Font, siteName: string, label: string, title: string): string {
-  const size = title.length > 60 ? 58 : 68;
-  const lines = wrap(font, title, size, 1000, 3);
-  const top = 315 - ((lines.length - 1) * size * 1.15) / 2;
-  return fill(template, {
-    name: textPath(font, siteName, 156, 118, 30, '#ffffff'),
-    label: textPath(font, label.toUpperCase(), 80, top - size * 0.9, 24, '#ff9a4d'),
-    title: lines
-      .map((l, i) => textPath(font, l, 80, top + size * 0.2 + i * size * 1.15, size, '#ffffff'))
-      .join('\n'),
-  });
-}
 
 /**
  * Makes every page's card into the cache: the build draws them while the pages render, and
@@ -78,12 +22,13 @@ export async function makeOgImages(
   root: string,
   manifest: Manifest,
 ): Promise<{ made: number; files: CachedFile[] }> {
-  // A title card is made of its text, this file's drawing code, the card's SVG and the font: all key it, and
-  // the font (its default instance, regular; textPath strokes it bolder) is read only for a card the
-  // cache does not hold. A .woff2 file holds one font, never a collection.
-  let font: Font | undefined;
+  // A title card is made of its text, the drawing code, the card's SVG and the font: all key it.
   const template = readFileSync(path.join(root, 'scripts/templates/og-card.svg'), 'utf8');
-  const code = sha1(readFileSync(fileURLToPath(import.meta.url)), template, readFileSync(fontFile(root)));
+  const font = readFileSync(fontFile(root));
+  const drawing = ['og-images.ts', 'og-card.tsx'].map((f) =>
+    readFileSync(fileURLToPath(new URL(f, import.meta.url))),
+  );
+  const code = sha1(...drawing, template, font);
   const cache = cacheDir(root, 'og');
   const { origin } = manifest;
   const sources = new Map(
@@ -110,12 +55,11 @@ export async function makeOgImages(
             .toBuffer(),
       });
     } else {
-      const { name, label, title } = titleCard(manifest.site, pageTypes[r.template], meta.title);
-      const text = [name, label, title] as const;
+      const text = titleCard(manifest.site, pageTypes[r.template], meta.title);
       jobs.set(url, {
         key: sha1(code, JSON.stringify(text)),
-        render: () =>
-          sharp(Buffer.from(ogSvg(template, (font ??= openSync(fontFile(root)) as Font), ...text)))
+        render: async () =>
+          sharp(Buffer.from(await titleCardSvg(text, template, font)))
             .png({ palette: true, effort: 1, colours: 64, dither: 0, compressionLevel: 6 })
             .toBuffer(),
       });
