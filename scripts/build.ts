@@ -108,7 +108,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const cards = await drawing;
   step(`prerender (${pages} pages), ${cards.made} new social cards`);
 
-  writeSiteFiles(dist, manifest);
+  await writeSiteFiles(dist, manifest);
   publishMedia(root, dist, manifest.media);
   const photos = fileCache(root, 'photos');
   const encoder = photoEncoder(root);

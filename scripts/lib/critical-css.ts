@@ -12,6 +12,11 @@
  *
  * The stylesheet is parsed once per build; each page only scans its markup for the names it uses,
  * and pages that use the same names share the result.
+ *
+ * Why not beasties (measured on the 66 built pages, same delivery): it matches selectors against
+ * the markup as it is, so it drops what a visitor's action needs on a page that never loads the
+ * whole sheet (`:focus-visible`, a submenu link's `:hover`, the tabs' `:has()` rules), and
+ * its pages are 2.1 % larger gzipped (it keeps the design tokens as declarations).
  */
 import postcss, { type ChildNode, type Container, type Declaration, type Root } from 'postcss';
 

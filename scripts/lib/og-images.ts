@@ -1,91 +1,39 @@
 /**
- * Open Graph cards (1200 x 630 PNG), one per page: the page title set in Inter on the blueprint
- * background. Text is drawn as glyph outlines with fontkit, so the cards look the same on any
- * machine, fonts installed or not. Cached by what each card is drawn from, like the brochures.
+ * Open Graph cards (1200 x 630 PNG), one per page: an entry's cover art, or a title card
+ * (scripts/lib/og-card.tsx) for any other page. Cached by what each card is drawn from, like the
+ * brochures.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openSync, type Font } from 'fontkit';
 import sharp from 'sharp';
 import { fileCache, filesHash, inLanes, sha1, type CachedFile } from './cache.ts';
-import { fill } from '../../src/lib/format.ts';
-import { pageTypes, type PageType } from '../../content.config.ts';
+import { titleCardSvg } from './og-card.tsx';
+import { titleCard } from '../../src/lib/social-card.ts';
+import { pageTypes } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
 
 const fontFile = (root: string) => path.join(root, 'public/fonts/inter-latin-var.woff2');
 
-/** One line of text as an SVG path group at (x, baseline y), `size` px high. */
-function textPath(font: Font, text: string, x: number, y: number, size: number, fill: string): string {
-  const scale = size / font.unitsPerEm;
-  const run = font.layout(text);
-  let cursor = 0;
-  const parts: string[] = [];
-  run.glyphs.forEach((g, i) => {
-    const d = g.path.toSVG();
-    // Offsets are in font units: the group below scales them with the outlines.
-    if (d) parts.push(`<path transform="translate(${cursor} 0)" d="${d}"/>`);
-    cursor += run.positions[i]!.xAdvance;
-  });
-  // Glyph outlines are y-up in font units: flip and scale.
-  const stroke = ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.03)}" stroke-linejoin="round"`;
-  return `<g fill="${fill}"${stroke} transform="translate(${x} ${y}) scale(${scale} ${-scale})">${parts.join('')}</g>`;
-}
-
-function measure(font: Font, text: string, size: number): number {
-  return (font.layout(text).positions.reduce((s, p) => s + p.xAdvance, 0) * size) / font.unitsPerEm;
-}
-
-function wrap(font: Font, text: string, size: number, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (measure(font, next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1]!.replace(/\s+\S*$/, '')}…`;
-  }
-  return lines;
-}
-
-/** A title card: scripts/templates/og-card.svg with the site name, page kind and title drawn in. */
-function ogSvg(template: string, font: Font, siteName: string, label: string, title: string): string {
-  const size = title.length > 60 ? 58 : 68;
-  const lines = wrap(font, title, size, 1000, 3);
-  const top = 315 - ((lines.length - 1) * size * 1.15) / 2;
-  return fill(template, {
-    name: textPath(font, siteName, 156, 118, 30, '#ffffff'),
-    label: textPath(font, label.toUpperCase(), 80, top - size * 0.9, 24, '#ff9a4d'),
-    title: lines
-      .map((l, i) => textPath(font, l, 80, top + size * 0.2 + i * size * 1.15, size, '#ffffff'))
-      .join('\n'),
-  });
-}
-
 /**
  * Makes every page's card into the cache: the build draws them while the pages render, and
- * `publishCached` then puts them in place. A card is keyed by what it is drawn from: its text or
- * its artwork, and the code that draws it (this file, the card's SVG, the font, sharp's version).
+ * `publishCached` then puts them in place.
  */
 export async function makeOgImages(
   root: string,
   manifest: Manifest,
 ): Promise<{ made: number; files: CachedFile[] }> {
-  // The font (its default instance, regular; textPath strokes it bolder) is read only for a card
-  // the cache does not hold. A .woff2 file holds one font, never a collection.
-  let font: Font | undefined;
+  // A card is keyed by what it is drawn from (its text or its artwork) and by the code that draws
+  // it: these files, the card's SVG, the font, and the versions of satori and sharp.
   const template = readFileSync(path.join(root, 'scripts/templates/og-card.svg'), 'utf8');
+  const font = readFileSync(fontFile(root));
+  const here = path.relative(root, path.dirname(fileURLToPath(import.meta.url)));
   const code = filesHash(root, [
-    path.relative(root, fileURLToPath(import.meta.url)),
+    `${here}/og-images.ts`,
+    `${here}/og-card.tsx`,
     'scripts/templates/og-card.svg',
     path.relative(root, fontFile(root)),
+    'node_modules/satori/package.json',
     'node_modules/sharp/package.json',
   ]);
   const cache = fileCache(root, 'og');
@@ -114,13 +62,11 @@ export async function makeOgImages(
             .toBuffer(),
       });
     } else {
-      const type: PageType = pageTypes[r.template];
-      const label = type.card ?? `${manifest.site.address.city}, ${manifest.site.address.region}`;
-      const text = [manifest.site.name, label, meta.title] as const;
+      const text = titleCard(manifest.site, pageTypes[r.template], meta.title);
       jobs.set(url, {
         key: sha1(code, 'title', JSON.stringify(text)),
-        render: () =>
-          sharp(Buffer.from(ogSvg(template, (font ??= openSync(fontFile(root)) as Font), ...text)))
+        render: async () =>
+          sharp(Buffer.from(await titleCardSvg(text, template, font)))
             .png({ palette: true, effort: 1, colours: 64, dither: 0, compressionLevel: 6 })
             .toBuffer(),
       });

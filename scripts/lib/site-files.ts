@@ -1,21 +1,34 @@
-/** sitemap.xml, robots.txt, the RSS feed, the web app manifest and media files, from the route manifest. */
+/**
+ * sitemap.xml, robots.txt, the RSS feed, the web app manifest and media files, from the route
+ * manifest. The sitemap and the feed are written (and escaped) by the `sitemap` and `feed` packages.
+ */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Feed } from 'feed';
+import { SitemapStream, streamToPromise } from 'sitemap';
 import { collections } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
-import { escapeAttr } from '../../src/lib/escape.ts';
+import { lastChanged } from './last-changed.ts';
 
-const xml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;');
-
-export function sitemap(manifest: Manifest): string {
-  const { origin } = manifest;
-  const urls = manifest.routes
-    .filter((r) => r.index)
-    .map(
-      (r) =>
-        `  <url><loc>${xml(origin + r.path)}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`,
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/**
+ * The sitemap of the indexed routes. `lastmod` is when the page's own file last changed (`dates`,
+ * by file): a file behind one indexed route only, as an entry is; a file that many pages read
+ * from (pages.yaml names every company page) says nothing of when one of them changed.
+ */
+export async function sitemap(manifest: Manifest, dates: ReadonlyMap<string, string>): Promise<string> {
+  const indexed = manifest.routes.filter((r) => r.index);
+  const routesOf = new Map<string, number>();
+  for (const r of indexed) if (r.source) routesOf.set(r.source, (routesOf.get(r.source) ?? 0) + 1);
+  const urls = indexed.map((r) => {
+    const own = r.source && routesOf.get(r.source) === 1 ? dates.get(r.source) : undefined;
+    return { url: r.path, ...(own ? { lastmod: own } : {}) };
+  });
+  const stream = new SitemapStream({
+    hostname: manifest.origin,
+    xmlns: { news: false, video: false, xhtml: false, image: false },
+  });
+  return (await streamToPromise(Readable.from(urls).pipe(stream))).toString();
 }
 
 /** RSS of the collection with `feed` (content.config.ts), titled by its list page, in index.html's `lang`. */
@@ -26,34 +39,38 @@ export function feed(manifest: Manifest, root: string): string {
   const posts = manifest.routes
     .flatMap((r) => (r.template === detail && r.index ? [r.data.post] : []))
     .sort((a, b) => b.date.localeCompare(a.date));
-  const items = posts.map(
-    (p) => `    <item>
-      <title>${xml(p.title)}</title>
-      <link>${xml(manifest.origin + p.href)}</link>
-      <guid isPermaLink="true">${xml(manifest.origin + p.href)}</guid>
-      <pubDate>${new Date(`${p.date}T12:00:00Z`).toUTCString()}</pubDate>
-      <description>${xml(p.excerpt)}</description>
-    </item>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${xml(list ? `${manifest.site.name}: ${list.data.meta.title}` : manifest.site.name)}</title>
-    <link>${xml(`${manifest.origin}${list?.path ?? '/'}`)}</link>
-    <atom:link href="${xml(`${manifest.origin}/feed.xml`)}" rel="self" type="application/rss+xml"/>
-    <description>${xml(manifest.site.tagline)}</description>
-${lang ? `    <language>${xml(lang.toLowerCase())}</language>\n` : ''}${items.join('\n')}
-  </channel>
-</rss>
-`;
+  // Articles carry a date, not a time: noon UTC keeps it the same day in every time zone.
+  const day = (date: string) => new Date(`${date}T12:00:00Z`);
+  const link = `${manifest.origin}${list?.path ?? '/'}`;
+  const rss = new Feed({
+    title: list ? `${manifest.site.name}: ${list.data.meta.title}` : manifest.site.name,
+    id: link,
+    link,
+    description: manifest.site.tagline,
+    ...(lang ? { language: lang.toLowerCase() } : {}),
+    feedLinks: { rss: `${manifest.origin}/feed.xml` },
+    // The newest article's date, so an unchanged blog gives the same feed on every build.
+    ...(posts[0] ? { updated: day(posts[0].date) } : {}),
+    generator: false,
+    copyright: '',
+  });
+  for (const p of posts)
+    rss.addItem({
+      title: p.title,
+      link: manifest.origin + p.href,
+      date: day(p.date),
+      description: p.excerpt,
+    });
+  return rss.rss2();
 }
 
 /** Writes the site files into `dist`. */
-export function writeSiteFiles(dist: string, manifest: Manifest) {
+export async function writeSiteFiles(dist: string, manifest: Manifest) {
   const { origin } = manifest;
-  writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(manifest));
+  const root = path.dirname(dist);
+  writeFileSync(path.join(dist, 'sitemap.xml'), await sitemap(manifest, lastChanged(root, 'content')));
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-  writeFileSync(path.join(dist, 'feed.xml'), feed(manifest, path.dirname(dist)));
+  writeFileSync(path.join(dist, 'feed.xml'), feed(manifest, root));
   writeFileSync(path.join(dist, 'site.webmanifest'), `${JSON.stringify(webManifest(manifest), null, 2)}\n`);
 }
 

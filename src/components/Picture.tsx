@@ -10,7 +10,11 @@ interface Props {
   decorative?: boolean;
 }
 
-/** An image with its intrinsic size set (no layout shift) and modern formats when available. */
+/**
+ * An image with its intrinsic size set (no layout shift) and modern formats when available.
+ * `sizes` goes on the sources only: it describes a srcset, and the single-file fallback (and SVG
+ * art, which has no variants) has none, so HTML forbids it there.
+ */
 export function Picture({ image, className, priority = false, sizes, decorative = false }: Props) {
   const img = (
     <img
@@ -22,7 +26,6 @@ export function Picture({ image, className, priority = false, sizes, decorative 
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
-      {...(sizes ? { sizes } : {})}
     />
   );
   if (image.sources.length === 0) return img;

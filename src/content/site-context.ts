@@ -62,7 +62,9 @@ function pictureMakers(model: ContentModel, origin: string) {
    */
   const lcpPicture = (entryFile: string, img: ImageRef): PageMetaData['lcpImage'] => {
     const pic = picture(entryFile, img);
-    const inline = model.art.get(contentRel(entryFile, img))?.inline;
+    // A URL may hold no space (the HTML standard's valid URL), so the data: URL's are escaped,
+    // as mini-svg-data-uri's own srcset form does; the other characters it leaves are allowed.
+    const inline = model.art.get(contentRel(entryFile, img))?.inline?.replace(/ /g, '%20');
     return inline && !pic.sources.length ? { ...pic, inline } : pic;
   };
   /** A list page's largest image: its first card's art, when it comes inline (a photo: no preload). */

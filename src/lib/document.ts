@@ -10,6 +10,7 @@ import type { RouteData } from '../content/builders/index.ts';
 import { ENTRY_LOADER } from './entry-loader.ts';
 import { escapeAttr, escapeText } from './escape.ts';
 import { SPECULATION_RULES } from './speculation-rules.ts';
+import { socialCardAlt } from './social-card.ts';
 import { jsonLd } from './structured-data.ts';
 import type { PageMetaData } from './types.ts';
 
@@ -28,16 +29,17 @@ function imagePreload(img: NonNullable<PageMetaData['lcpImage']>): string {
   return `<link rel="preload" as="image" href="${escapeAttr(img.src)}" fetchpriority="high">`;
 }
 
-function socialTags(meta: PageMetaData, siteName: string): string[] {
+function socialTags(meta: PageMetaData, site: Site, type: PageType): string[] {
   const og = {
     type: meta.type,
-    site_name: siteName,
+    site_name: site.name,
     title: meta.title,
     description: meta.description,
     url: meta.canonical,
     image: meta.image,
     'image:width': '1200',
     'image:height': '630',
+    'image:alt': socialCardAlt(site, type, meta),
   };
   return [
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
@@ -74,12 +76,13 @@ export function pageHead({ template, data, site, preloads }: PageParts): string[
   const title = meta.path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.name}`;
   return [
     `<title>${escapeText(title)}</title>`,
-    `<meta data-pagefind-meta="type[content]" content="${escapeAttr(type.search ?? 'Page')}">`,
+    // Pagefind reads `data-pagefind-meta` on any element; HTML wants a <meta> to have a name.
+    `<meta name="search:type" data-pagefind-meta="type[content]" content="${escapeAttr(type.search ?? 'Page')}">`,
     // The search index names the largest image by its file, not the data: URL the page may show.
     meta.lcpImage
-      ? `<meta data-pagefind-meta="image[content]" content="${escapeAttr(meta.lcpImage.src)}">`
+      ? `<meta name="search:image" data-pagefind-meta="image[content]" content="${escapeAttr(meta.lcpImage.src)}">`
       : '',
-    ...socialTags(meta, site.name),
+    ...socialTags(meta, site, type),
     `<meta name="analytics" content="${escapeAttr(analyticsSetting(site))}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
     lcp ? imagePreload(lcp) : '',

@@ -176,6 +176,13 @@ export const postSchema = z.strictObject({
     'Publication date, such as 2024-03-18: the one date shown with the article everywhere.',
   ),
   author: z.string().min(2).describe("Author's name, shown on the article and its cards."),
+  authorUrl: z
+    .string()
+    .regex(/^(\/|https:\/\/)/, 'expected a page of the site ("/about-team") or a full https:// address')
+    .optional()
+    .describe(
+      "A page about the author: a page of the site such as /about-team, or the author's profile elsewhere. Search engines read it to tell who wrote the article.",
+    ),
   excerpt: z
     .string()
     .min(60)

@@ -10,7 +10,12 @@ function articleData(ctx: SiteContext, e: Entry<PostFrontmatter>, i: number, met
   const newer = i > 0 ? ctx.posts[i - 1] : undefined;
   return {
     meta,
-    post: { ...ctx.postCard(e), href: meta.path, tags: e.data.tags.map(ctx.serviceLink) },
+    post: {
+      ...ctx.postCard(e),
+      href: meta.path,
+      authorUrl: e.data.authorUrl,
+      tags: e.data.tags.map(ctx.serviceLink),
+    },
     prev: older ? ctx.postCard(older) : null,
     next: newer ? ctx.postCard(newer) : null,
     sidebar: ctx.blogSidebar,
@@ -29,11 +34,8 @@ export function articleRoutes(ctx: SiteContext, pages: PageMeta[]) {
     fallback: ctx.posts[0],
     canonical: true,
     type: 'article',
-    text: (e) => ({
-      description: e.data.excerpt,
-      cover: e.data.cover,
-      lastmod: e.data.date.toISOString().slice(0, 10),
-    }),
+    // No lastmod: the sitemap reads when the file last changed from git (scripts/lib/site-files.ts).
+    text: (e) => ({ description: e.data.excerpt, cover: e.data.cover }),
     data: (e, meta) => articleData(ctx, e, position.get(e) ?? 0, meta),
   });
 }

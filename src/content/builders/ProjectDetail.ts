@@ -31,11 +31,7 @@ export function projectDetailRoutes(ctx: SiteContext, pages: PageMeta[]) {
     shown: [...ctx.model.samples, ...ctx.model.projects],
     // The sample project is a page of its own (not a copy of another), so it is indexed.
     canonical: false,
-    text: (e) => ({
-      description: e.data.summary,
-      cover: e.data.gallery[0]!,
-      lastmod: `${e.data.year}-12-31`,
-    }),
+    text: (e) => ({ description: e.data.summary, cover: e.data.gallery[0]! }),
     data: (e, meta) => projectData(ctx, e, meta),
   });
 }

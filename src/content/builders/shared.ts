@@ -78,7 +78,7 @@ export function detailRoutes<T extends { title: string; draft: boolean }, D>(
     fallback?: Entry<T>;
     canonical: boolean;
     type?: 'article';
-    text: (e: Entry<T>) => { description: string; cover: ImageRef; lastmod?: string };
+    text: (e: Entry<T>) => { description: string; cover: ImageRef };
     data: (e: Entry<T>, meta: PageMetaData) => D;
   },
 ): BuiltRoute<D>[] {
