@@ -78,10 +78,65 @@ describe('npm run dev', () => {
     const file = path.join(tmp, 'content/projects/otto.mdx');
     const sentence = 'A sentence added while the dev server runs.';
     writeFileSync(file, `${readFileSync(file, 'utf8')}\n${sentence}\n`);
-    await expect
-      .poll(async () => (await (await fetch(new URL('/projects/otto', url))).text()).includes(sentence), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await expect.poll(() => ottoHas(sentence), { timeout: 10_000 }).toBe(true);
   });
+
+  test('previews never reach other requests, however many run at once', async () => {
+    const file = 'content/projects/otto.mdx';
+    const text = readFileSync(path.join(tmp, file), 'utf8');
+    const preview = (n: number) =>
+      fetch(new URL('/__preview', url), {
+        method: 'POST',
+        body: JSON.stringify({
+          collection: 'projects',
+          slug: 'otto',
+          text: `${text}\nDraft sentence ${n}.\n`,
+        }),
+      }).then((r) => r.text());
+    const get = () => fetch(new URL('/projects/otto', url)).then((r) => r.text());
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => Promise.all([preview(n), get(), get(), get()])),
+    );
+    runs.forEach(([previewed, ...pages], n) => {
+      // Each preview shows its own draft and no other.
+      expect(previewed).toContain(`Draft sentence ${n}.`);
+      expect(previewed.match(/Draft sentence \d+\./g)).toEqual([`Draft sentence ${n}.`]);
+      for (const page of pages) expect(page).not.toContain('Draft sentence');
+    });
+  });
+  test('shows an edit to a data builder, a template or a schema on the next request', async () => {
+    // A builder: the case study's heading is made by src/content/builders/ProjectDetail.ts.
+    edit(
+      'src/content/builders/ProjectDetail.ts',
+      'heading: e.data.heading,',
+      'heading: `Built: ${e.data.heading}`,',
+    );
+    await expect.poll(() => ottoHas('<h2 class="entry-heading">Built: '), { timeout: 10_000 }).toBe(true);
+    // A template: the case study's heading element.
+    edit(
+      'src/templates/ProjectDetail.tsx',
+      '<h2 className="entry-heading">',
+      '<h2 className="entry-heading edited">',
+    );
+    await expect.poll(() => ottoHas('<h2 class="entry-heading edited">'), { timeout: 10_000 }).toBe(true);
+    // A schema: years before 2022 become a problem, which the page now names.
+    edit('src/schema/index.ts', '.min(1980, ', '.min(2022, ');
+    await expect
+      .poll(async () => (await fetch(new URL('/projects/otto', url))).status, { timeout: 10_000 })
+      .toBe(500);
+    expect(await (await fetch(new URL('/projects/otto', url))).text()).toMatch(/otto\.mdx:\d+:\d+ year:/);
+  });
+
 });
+
+/** Whether the dev server's /projects/otto holds `text`. */
+const ottoHas = async (text: string) =>
+  (await (await fetch(new URL('/projects/otto', url))).text()).includes(text);
+
+/** Replaces `from` with `to` in a file of the copy, which must hold it. */
+function edit(file: string, from: string, to: string) {
+  const abs = path.join(tmp, file);
+  const text = readFileSync(abs, 'utf8');
+  expect(text, file).toContain(from);
+  writeFileSync(abs, text.replace(from, to));
+}
