@@ -21,12 +21,14 @@ import {
 } from './src/schema/index.ts';
 
 /**
- * Collections: one MDX file per entry in `dir`, its slug from the file name. `detail` is the page
+ * Collections: one MDX file per entry in `dir`, its slug from the file name; `name` is what one
+ * entry is called (in messages, and as `npm run new -- <name>`). `detail` is the page
  * type of its entries and `list` the page type listing them; `markdown` names frontmatter fields written in Markdown (compiled like
  * bodies); `documents` makes a PDF and DOCX sheet of every entry; `feed` lists entries in the RSS feed.
  */
 export const collections = {
   projects: {
+    name: 'project',
     dir: 'content/projects',
     schema: projectSchema,
     url: '/projects/',
@@ -37,6 +39,7 @@ export const collections = {
     editorial: { minWords: 150 },
   },
   services: {
+    name: 'service',
     dir: 'content/services',
     schema: serviceSchema,
     url: '/services/',
@@ -48,6 +51,7 @@ export const collections = {
     editorial: { minWords: 300 },
   },
   posts: {
+    name: 'post',
     dir: 'content/blog',
     schema: postSchema,
     url: '/blog/',
@@ -59,6 +63,7 @@ export const collections = {
   },
   // Entries with no URL of their own, shown by a generic detail route of pages.yaml.
   samples: {
+    name: 'sample',
     dir: 'content/samples',
     schema: projectSchema,
     url: null,
@@ -71,6 +76,7 @@ export const collections = {
 } as const satisfies Record<
   'projects' | 'services' | 'posts' | 'samples',
   {
+    name: string;
     dir: string;
     schema: unknown;
     url: string | null;

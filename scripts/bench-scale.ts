@@ -104,17 +104,41 @@ const SYNTHETIC = {
   service: { dir: 'services', sections: 3 },
 };
 
-function syntheticEntries(root: string, n: number) {
-  const content = path.join(root, 'content');
+/** The texts of `n` synthetic entries for the site whose content is in `content`, by path from its root. */
+export function syntheticTexts(content: string, n: number): Record<string, string> {
   const corpus = readCorpus(content);
   const section = template('section.md');
+  const texts: Record<string, string> = {};
   for (let i = 0; i < n; i++) {
     const kind = i % 10 < 5 ? 'project' : i % 10 < 9 ? 'post' : 'service';
     const { dir, sections } = SYNTHETIC[kind];
     const text = Array.from({ length: sections }, (_, k) => fill(section, sectionFigures(i + k)));
-    const mdx = fill(template(`${kind}.mdx`), entryFigures(i, corpus)) + text.join('\n');
-    writeFileSync(path.join(content, dir, `synthetic-${kind}-${i}.mdx`), mdx);
+    texts[`content/${dir}/synthetic-${kind}-${i}.mdx`] =
+      fill(template(`${kind}.mdx`), entryFigures(i, corpus)) + text.join('\n');
   }
+  return texts;
+}
+
+function syntheticEntries(root: string, n: number) {
+  for (const [file, text] of Object.entries(syntheticTexts(path.join(root, 'content'), n)))
+    writeFileSync(path.join(root, file), text);
+}
+
+/** What one size's run found. */
+export interface ScaleResult {
+  entries: number;
+  pages: number;
+  wall: number;
+  peakMib: number;
+  rebuild: number;
+}
+
+/** A run's figures: a line for people, then one `key=value` line for scripts that compare runs. */
+export function resultLines(r: ScaleResult): [string, string] {
+  return [
+    `  entries ${r.entries}  pages ${r.pages}  wall ${r.wall.toFixed(1)} s  ${(r.pages / r.wall).toFixed(1)} pages/s  peak ${r.peakMib} MiB`,
+    `entries=${r.entries} pages=${r.pages} wall_s=${r.wall.toFixed(1)} peak_mib=${r.peakMib} rebuild_s=${r.rebuild.toFixed(1)}`,
+  ];
 }
 
 /**
@@ -157,7 +181,7 @@ async function timedBuild(dir: string, documents: boolean, verbose: boolean) {
 }
 
 /** Entries, pages, wall time and peak memory of a cold build, and the wall time of a rebuild after an edit. */
-async function run(n: number, documents: boolean, verbose = false) {
+async function run(n: number, documents: boolean, verbose = false): Promise<ScaleResult> {
   const dir = mkdtempSync(path.join(tmpdir(), `site-scale-${n}-`));
   copies.push(dir);
   for (const item of SITE_FILES)
@@ -191,11 +215,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
       await new Promise((r) => setTimeout(r, 10_000));
     }
     const r = await run(n, documents, args.includes('--verbose'));
-    console.log(
-      `  entries ${r.entries}  pages ${r.pages}  wall ${r.wall.toFixed(1)} s  ${(r.pages / r.wall).toFixed(1)} pages/s  peak ${r.peakMib} MiB`,
-    );
-    console.log(
-      `entries=${r.entries} pages=${r.pages} wall_s=${r.wall.toFixed(1)} peak_mib=${r.peakMib} rebuild_s=${r.rebuild.toFixed(1)}`,
-    );
+    for (const line of resultLines(r)) console.log(line);
   }
 }

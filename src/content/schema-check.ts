@@ -6,23 +6,27 @@ import { z } from 'zod';
 import { didYouMean, formatPath, type Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  /** The collection whose slugs a value names (src/schema/index.ts slugsOf) */
+  references?: string;
 };
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+
+/** A schema as JSON Schema (its input side), made once per schema. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   if (!jsonSchemas.has(schema))
     jsonSchemas.set(schema, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
   return jsonSchemas.get(schema)!;
 }
 
 /** The object schemas a JSON Schema node may be (optional and nullable values are unions). */
-const variants = (s: JsonSchema | undefined): JsonSchema[] =>
+export const variants = (s: JsonSchema | undefined): JsonSchema[] =>
   s ? [s, ...(s.anyOf ?? []).flatMap(variants), ...(s.allOf ?? []).flatMap(variants)] : [];
 
 /** Field names the schema accepts at a path, for "did you mean" on unknown fields. */

@@ -3,7 +3,7 @@
  * line in `dataSchemas`; the generator validates it and checks every image and link in it.
  */
 import { z } from 'zod';
-import { href, image, projectCategories } from './index.ts';
+import { href, image, projectCategories, slugsOf } from './index.ts';
 
 export const iconNames = [
   'award',
@@ -36,7 +36,6 @@ const button = z.strictObject({
   label: z.string().min(2).describe('Button text.'),
   href: href.describe('Where the button goes.'),
 });
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug');
 
 const iconBox = z.strictObject({
   icon: iconName,
@@ -131,10 +130,10 @@ export const homeSchema = z.strictObject({
     })
     .describe('About/welcome block.'),
   services: z
-    .strictObject({ ...section, slugs: z.array(slug).length(6), button })
+    .strictObject({ ...section, slugs: slugsOf('services').length(6), button })
     .describe('Expert areas carousel.'),
   projects: z
-    .strictObject({ ...section, slugs: z.array(slug).length(8), button })
+    .strictObject({ ...section, slugs: slugsOf('projects').length(8), button })
     .describe('Projects carousel.'),
   integrated: z
     .strictObject({ ...section, boxes: z.array(iconBox).length(6) })
@@ -153,7 +152,7 @@ export const homeSchema = z.strictObject({
 /** content/data/home02.yaml */
 export const home02Schema = z.strictObject({
   slides: z.array(slide).min(2).describe('Hero slider.'),
-  services: z.strictObject({ ...section, slugs: z.array(slug).min(3) }).describe('Services carousel.'),
+  services: z.strictObject({ ...section, slugs: slugsOf('services').min(3) }).describe('Services carousel.'),
   boxes: z.array(iconBox).length(4).describe('Mission, quality, on time, experienced.'),
   boxesHeading: z.string().min(3).describe('Heading of those boxes, read by screen readers (not shown).'),
   progress: z
@@ -164,7 +163,9 @@ export const home02Schema = z.strictObject({
     .describe('Progress bars.'),
   accordion: z.strictObject({ ...section, items: z.array(accordionItem).min(2) }).describe('Accordion.'),
   callback: formSection.describe('Request-call-back form heading.'),
-  projects: z.strictObject({ ...section, slugs: z.array(slug).min(3) }).describe('Featured projects grid.'),
+  projects: z
+    .strictObject({ ...section, slugs: slugsOf('projects').min(3) })
+    .describe('Featured projects grid.'),
   testimonials: z
     .strictObject({ ...section, ids: z.array(z.string()).min(1) })
     .describe(

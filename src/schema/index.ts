@@ -14,7 +14,14 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug suc
 const internalPath = z.string().regex(/^\/[^\s]*$/, 'expected a path starting with "/"');
 
 /** Slugs of entries of another collection; the editor offers them as a picker of that collection. */
-const slugsOf = (collection: 'services' | 'projects') => z.array(slug).meta({ references: collection });
+/**
+ * Slugs of entries of another collection (a key of content.config.ts `collections`): the validator
+ * checks that each names an entry, and the editor offers the entries as choices.
+ */
+export const slugsOf = (collection: 'services' | 'projects') =>
+  z.array(slug).meta({ references: collection });
+/** One slug of an entry of another collection (see slugsOf). */
+export const slugOf = (collection: 'services' | 'projects') => slug.meta({ references: collection });
 
 export const href = z
   .string()
@@ -206,7 +213,7 @@ export type Link = z.infer<typeof link>;
 
 /** A link to a service, named by the service's own file (one name per service everywhere). */
 const serviceRef = z.strictObject({
-  service: slug.describe(
+  service: slugOf('services').describe(
     'The service to link to, by the name in its address ("motion-controls" for /services/motion-controls); its title is the link text.',
   ),
 });
@@ -339,11 +346,9 @@ export type Site = z.output<typeof siteSchema>;
 export const navigationSchema = z.strictObject({
   main: z.array(menuItem).describe('Main menu with submenus.'),
   footerMenu: z.array(link).describe('Bottom-bar menu.'),
-  footerTags: z
-    .array(slug)
-    .describe(
-      'Services listed as links in the footer, each by the name in its address (e.g. "motion-controls").',
-    ),
+  footerTags: slugsOf('services').describe(
+    'Services listed as links in the footer, each by the name in its address (e.g. "motion-controls").',
+  ),
   recentPosts: z
     .number()
     .int()
@@ -359,20 +364,18 @@ export const navigationSchema = z.strictObject({
     .default(2)
     .describe('How many of the newest articles the footer lists (the same newest first).'),
   aboutLinks: z.array(link).min(1).describe('Company links in the service pages sidebar.'),
-  footerProjects: z
-    .array(slug)
-    .describe('Projects shown as photo links in the footer, each by the name in its address.'),
-  blogSidebarTags: z
-    .array(slug)
-    .describe('Services listed as links in the blog sidebar, each by the name in its address.'),
-  serviceSidebar: z
-    .array(slug)
-    .describe("Services listed in the service pages' sidebar, in order, each by the name in its address."),
-  serviceGallery: z
-    .array(slug)
-    .describe(
-      "Projects in the photo gallery of the service pages' sidebar, each by the name in its address.",
-    ),
+  footerProjects: slugsOf('projects').describe(
+    'Projects shown as photo links in the footer, each by the name in its address.',
+  ),
+  blogSidebarTags: slugsOf('services').describe(
+    'Services listed as links in the blog sidebar, each by the name in its address.',
+  ),
+  serviceSidebar: slugsOf('services').describe(
+    "Services listed in the service pages' sidebar, in order, each by the name in its address.",
+  ),
+  serviceGallery: slugsOf('projects').describe(
+    "Projects in the photo gallery of the service pages' sidebar, each by the name in its address.",
+  ),
 });
 export type Navigation = z.output<typeof navigationSchema>;
 

@@ -97,6 +97,21 @@ describe('generate (validation)', () => {
     }
   });
 
+  test('reports slugs in data files that name no entry, wherever their schema says they name one', async () => {
+    const nav = fixtureText('content/data/navigation.yaml').replace(
+      '{ service: control-systems }',
+      '{ service: control-system }',
+    );
+    const home = fixtureText('content/data/home.yaml').replace('    - edge-box\n', '    - edge-bx\n');
+    const lines = await problemsWith({
+      data: { 'content/data/navigation.yaml': nav, 'content/data/home.yaml': home },
+    });
+    expect(lines.toSorted()).toEqual([
+      'content/data/home.yaml:76:7 projects.slugs[2]: unknown project "edge-bx"; did you mean "edge-box"?',
+      'content/data/navigation.yaml:15:20 main[2].children[0].service: unknown service "control-system"; did you mean "control-systems"?',
+    ]);
+  });
+
   test('reports a redirect from an address that is a page', async () => {
     const redirects = '- from: /services/data-logging\n  to: /services/control-systems\n';
     const lines = await problemsWith({ data: { 'content/data/redirects.yaml': redirects } });

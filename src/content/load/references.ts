@@ -1,61 +1,71 @@
 /**
- * Cross-file checks: every slug, id or entry a file names must exist. Run on every file that
- * parsed, valid or not, so one run reports a bad year and a bad tag in the same file together;
- * a file with a typo in its own fields still counts as existing.
+ * Cross-file checks: every slug, id or entry a file names must exist. Which values name entries of
+ * which collection is read from the schemas (`slugsOf`), for entries and data files alike. Run on
+ * every file that parsed, valid or not, so one run reports a bad year and a bad tag in the same
+ * file together; a file with a typo in its own fields still counts as existing.
  */
-import { collections } from '../../../content.config.ts';
-import { didYouMean, problemAt, type Problem } from '../problems.ts';
+import type { z } from 'zod';
+import { collections, dataFiles } from '../../../content.config.ts';
+import { didYouMean, formatPath, problemAt, type Problem } from '../problems.ts';
+import { jsonSchemaOf, variants, type JsonSchema } from '../schema-check.ts';
 import type { YamlSource } from '../yaml-source.ts';
 import type { LoadedData, ParsedFile } from './files.ts';
 
-type Kind = 'project' | 'service' | 'testimonial';
+type CollectionKey = keyof typeof collections;
 
-/** A reference rule: the values at `at` in a source must be slugs (or ids) of `kind`. */
-type Rule = [source: YamlSource, at: PropertyKey[], values: unknown, kind: Kind];
-
-/** The lists of navigation.yaml that name services or projects. */
-const NAVIGATION_LISTS = {
-  footerTags: 'service',
-  footerProjects: 'project',
-  blogSidebarTags: 'service',
-  serviceSidebar: 'service',
-  serviceGallery: 'project',
-} as const;
-
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-
-function entryRules(files: ParsedFile[]): Rule[] {
-  return files.flatMap((f): Rule[] => {
-    const d = f.source.data as Record<string, unknown>;
-    const related: Rule = [f.source, ['related'], d.related, 'project'];
-    if (f.collection === 'services') return [related];
-    const tags: Rule = [f.source, ['tags'], d.tags, 'service'];
-    return f.collection === 'posts' ? [tags] : [tags, related];
-  });
+/** A value that names an entry of `collection`, at its field path. */
+interface Reference {
+  at: PropertyKey[];
+  value: string;
+  collection: CollectionKey;
 }
 
-function dataRules({ navigation: nav, home, home02, testimonials }: LoadedData): Rule[] {
-  const homeRules = (h: typeof home | typeof home02): Rule[] =>
-    h
-      ? [
-          [h.source, ['services', 'slugs'], h.data.services.slugs, 'service'],
-          [h.source, ['projects', 'slugs'], h.data.projects.slugs, 'project'],
-          [h.source, ['testimonials', 'ids'], h.data.testimonials.ids, 'testimonial'],
-        ]
-      : [];
-  const lists = Object.entries(NAVIGATION_LISTS) as [keyof typeof NAVIGATION_LISTS, Kind][];
-  return [
-    ...(nav ? lists.map(([list, kind]): Rule => [nav.source, [list], nav.data[list], kind]) : []),
-    ...homeRules(home),
-    ...homeRules(home02),
-    ...(testimonials?.data.groups.map((g, i): Rule => [
-      testimonials.source,
-      ['groups', i, 'ids'],
-      g.ids,
-      'testimonial',
-    ]) ?? []),
-  ];
+/**
+ * Every value in `value` that its schema says names an entry of another collection (`references`,
+ * src/schema/index.ts slugsOf), whatever the file: entries and data files alike.
+ */
+function referencesIn(node: JsonSchema, value: unknown, at: PropertyKey[], out: Map<string, Reference>) {
+  for (const n of variants(node)) {
+    const collection = n.references as CollectionKey | undefined;
+    if (collection) {
+      const values = Array.isArray(value) ? value : [value];
+      values.forEach((v, i) => {
+        const path = Array.isArray(value) ? [...at, i] : at;
+        if (typeof v === 'string') out.set(formatPath(path), { at: path, value: v, collection });
+      });
+    } else if (Array.isArray(value) && n.items) {
+      value.forEach((v, i) => referencesIn(n.items!, v, [...at, i], out));
+    } else if (value && typeof value === 'object' && n.properties) {
+      for (const [k, p] of Object.entries(n.properties))
+        if (k in value) referencesIn(p, (value as Record<string, unknown>)[k], [...at, k], out);
+    }
+  }
+  return out;
+}
+
+/** The references of a file, by its schema. */
+const referencesOf = (schema: z.ZodType, source: YamlSource) => [
+  ...referencesIn(jsonSchemaOf(schema), source.data, [], new Map()).values(),
+];
+
+/** Testimonials are named by id (testimonials.yaml), in the home pages and the testimonial groups. */
+function testimonialProblems({ home, home02, testimonials }: LoadedData): Problem[] {
+  const known = new Set(testimonials?.data.items.map((t) => t.id));
+  const lists: [YamlSource, PropertyKey[], string[]][] = [
+    ...[home, home02].flatMap((h) =>
+      h ? [[h.source, ['testimonials', 'ids'], h.data.testimonials.ids] as const] : [],
+    ),
+    ...(testimonials?.data.groups.map(
+      (g, i) => [testimonials.source, ['groups', i, 'ids'], g.ids] as const,
+    ) ?? []),
+  ].map(([source, at, ids]) => [source, [...at], ids]);
+  return lists.flatMap(([source, at, ids]) =>
+    ids.flatMap((id, i) =>
+      known.has(id)
+        ? []
+        : [problemAt(source, [...at, i], `unknown testimonial "${id}"${didYouMean(id, known)}`)],
+    ),
+  );
 }
 
 /** pages.yaml: unique paths, and `entry` names an entry of a collection its page type shows. */
@@ -83,18 +93,6 @@ function pageProblems(pages: NonNullable<LoadedData['pages']>, files: ParsedFile
   return problems;
 }
 
-/** Service references in the main menu's submenus name services that exist. */
-function menuProblems(nav: LoadedData['navigation'], services: Set<string>): Problem[] {
-  if (!nav) return [];
-  return nav.data.main.flatMap((item, i) =>
-    item.children.flatMap((c, j) => {
-      if (!('service' in c) || services.has(c.service)) return [];
-      const at = ['main', i, 'children', j, 'service'];
-      return [problemAt(nav.source, at, `unknown service "${c.service}"${didYouMean(c.service, services)}`)];
-    }),
-  );
-}
-
 /** Each social post names a profile of site.yaml, which is where it links. */
 function socialPostProblems({ site, socialPosts }: LoadedData): Problem[] {
   if (!site || !socialPosts) return [];
@@ -107,26 +105,29 @@ function socialPostProblems({ site, socialPosts }: LoadedData): Problem[] {
 }
 
 export function checkReferences(files: ParsedFile[], data: LoadedData): Problem[] {
-  const slugs = (c: string) => new Set(files.filter((f) => f.collection === c).map((f) => f.slug));
-  const known: Record<Kind, Set<string>> = {
-    project: slugs('projects'),
-    service: slugs('services'),
-    testimonial: new Set(data.testimonials?.data.items.map((t) => t.id)),
-  };
+  const known = Object.fromEntries(
+    (Object.keys(collections) as CollectionKey[]).map((c) => [
+      c,
+      new Set(files.filter((f) => f.collection === c).map((f) => f.slug)),
+    ]),
+  ) as Record<CollectionKey, Set<string>>;
   const problems: Problem[] = [];
-  for (const [source, at, values, kind] of [...entryRules(files), ...dataRules(data)]) {
-    strings(values).forEach((v, i) => {
-      if (!known[kind].has(v))
-        problems.push(problemAt(source, [...at, i], `unknown ${kind} "${v}"${didYouMean(v, known[kind])}`));
-    });
-  }
-  for (const f of files) {
-    strings((f.source.data as Record<string, unknown>).related).forEach((r, i) => {
-      if (r === f.slug && f.collection !== 'services')
-        problems.push(problemAt(f.source, ['related', i], 'a project cannot be related to itself'));
-    });
-  }
+  const check = (source: YamlSource, refs: Reference[], self?: ParsedFile) => {
+    for (const { at, value, collection } of refs) {
+      const { name } = collections[collection];
+      if (!known[collection].has(value))
+        problems.push(
+          problemAt(source, at, `unknown ${name} "${value}"${didYouMean(value, known[collection])}`),
+        );
+      else if (self?.collection === collection && self.slug === value)
+        problems.push(problemAt(source, at, `a ${name} cannot be related to itself`));
+    }
+  };
+  for (const f of files) check(f.source, referencesOf(collections[f.collection].schema, f.source), f);
+  for (const [name, loaded] of Object.entries(data) as [keyof typeof dataFiles, { source: YamlSource }][])
+    check(loaded.source, referencesOf(dataFiles[name], loaded.source));
+  problems.push(...testimonialProblems(data));
   if (data.pages) problems.push(...pageProblems(data.pages, files));
-  problems.push(...socialPostProblems(data), ...menuProblems(data.navigation, known.service));
+  problems.push(...socialPostProblems(data));
   return problems;
 }
