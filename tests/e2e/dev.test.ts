@@ -126,7 +126,6 @@ describe('npm run dev', () => {
       .toBe(500);
     expect(await (await fetch(new URL('/projects/otto', url))).text()).toMatch(/otto\.mdx:\d+:\d+ year:/);
   });
-
 });
 
 /** Whether the dev server's /projects/otto holds `text`. */
