@@ -10,9 +10,14 @@ import { escapeAttr } from '../src/lib/escape.ts';
 import { fill } from '../src/lib/format.ts';
 import { projectRoot } from './generate.ts';
 
-/** The collection each kind of entry belongs to. */
-const COLLECTIONS = { project: 'projects', service: 'services', post: 'posts' } as const;
-type Kind = keyof typeof COLLECTIONS;
+type Collection = keyof typeof collections;
+
+/** The collection of each kind of entry a writer can start (its `name` in content.config.ts). */
+const KINDS = new Map<string, Collection>(
+  (Object.keys(collections) as Collection[])
+    .filter((key) => existsSync(path.join(import.meta.dirname, 'scaffold', `${collections[key].name}.mdx`)))
+    .map((key) => [collections[key].name, key]),
+);
 
 export function slugify(title: string): string {
   return title
@@ -38,42 +43,46 @@ function starterArt(title: string, id: string): string {
  * A new entry's text: scripts/scaffold/<kind>.mdx, with {title}, {slug}, {today} (YYYY-MM-DD),
  * {year} and {titleLower} filled in.
  */
-function entryText(kind: Kind, title: string, slug: string, today: string): string {
+function entryText(kind: string, title: string, slug: string, today: string): string {
   const template = readFileSync(path.join(import.meta.dirname, 'scaffold', `${kind}.mdx`), 'utf8');
   return fill(template, { title, slug, today, year: today.slice(0, 4), titleLower: title.toLowerCase() });
 }
 
 export function scaffold(
   root: string,
-  kind: Kind,
+  kind: string,
   title: string,
   today = new Date().toISOString().slice(0, 10),
 ) {
   const slug = slugify(title);
   if (!slug) throw new Error(`cannot make a slug from "${title}"`);
-  const { dir: contentDir, url } = collections[COLLECTIONS[kind]];
+  const collection = KINDS.get(kind);
+  if (!collection) throw new Error(`no kind of entry "${kind}": use ${[...KINDS.keys()].join(', ')}`);
+  const { dir: contentDir, url } = collections[collection];
   const dir = path.join(root, contentDir);
   const file = path.join(dir, `${slug}.mdx`);
   if (existsSync(file)) throw new Error(`${path.relative(root, file)} already exists: choose another title`);
   mkdirSync(path.join(dir, 'art'), { recursive: true });
-  const art = kind === 'project' ? [`${slug}-1`, `${slug}-2`] : [slug];
+  // A starter drawing for each one the entry's template names (a project's gallery has two).
+  const text = entryText(kind, title, slug, today);
+  const art = [...text.matchAll(/\.\/art\/([^/\s]+)\.svg/g)].map((m) => m[1]!);
   for (const name of art) {
     const artFile = path.join(dir, 'art', `${name}.svg`);
     if (!existsSync(artFile)) writeFileSync(artFile, starterArt(title, name));
   }
-  writeFileSync(file, entryText(kind, title, slug, today));
+  writeFileSync(file, text);
   return { file: path.relative(root, file).split(path.sep).join('/'), url: url + slug, slug };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const [kind, ...words] = process.argv.slice(2);
   const title = words.join(' ').trim();
-  if (!kind || !(kind in COLLECTIONS) || !title) {
-    console.error('usage: npm run new -- <project|service|post> "Title of the entry"');
+  if (!kind || !KINDS.has(kind) || !title) {
+    console.error(`usage: npm run new -- <${[...KINDS.keys()].join('|')}> "Title of the entry"`);
     process.exit(2);
   }
   try {
-    const { file, url } = scaffold(projectRoot, kind as Kind, title);
+    const { file, url } = scaffold(projectRoot, kind, title);
     console.log(
       `Created ${file}\nURL: ${url} (marked draft: true; remove that line to publish)\nPreview: npm run dev`,
     );

@@ -9,7 +9,7 @@ import type { PageMeta } from '../schema/index.ts';
 import type { BuiltRoute, ContentModel } from './types.ts';
 import { documentSources } from './documents.ts';
 import { mediaUrl } from './media.ts';
-import { routeId, shellData, siteContext, type SiteContext } from './site-context.ts';
+import { routeId, shellData, siteContext, type EntryUrls, type SiteContext } from './site-context.ts';
 
 export { routeId } from './site-context.ts';
 
@@ -31,11 +31,17 @@ function routesOf(template: PageTypeName, ctx: SiteContext): ManifestRoute[] {
   return build(ctx, rows).map((r) => ({ ...r, id: routeId(r.path), template }) as ManifestRoute);
 }
 
+/** Where the entries of each collection with pages live, from content.config.ts. */
+function entryUrls(): EntryUrls {
+  const published = Object.entries(collections).flatMap(([key, c]) => (c.url ? [[key, c.url]] : []));
+  // Every collection with a `url` is a PublishedCollection, by the type's own definition.
+  return Object.fromEntries(published) as EntryUrls;
+}
+
 export type Manifest = ReturnType<typeof buildManifest>;
 
 export function buildManifest(model: ContentModel) {
-  const { projects, services, posts } = collections;
-  const ctx = siteContext(model, { projects: projects.url, services: services.url, posts: posts.url });
+  const ctx = siteContext(model, entryUrls());
   const all = (Object.keys(builders) as PageTypeName[]).flatMap((t) => routesOf(t, ctx));
   const notFound = all.find((r) => r.template === 'NotFound');
   if (!notFound) throw new Error('content/data/pages.yaml needs a NotFound page (the 404 page)');

@@ -10,7 +10,7 @@ import type {
   ProjectFrontmatter,
   ServiceFrontmatter,
 } from '../schema/index.ts';
-import type { ContentModel, Entry, PageMetaData, Picture } from './types.ts';
+import type { ContentModel, Entry, PageMetaData, Picture, PublishedCollection } from './types.ts';
 import { fallbackExt, mediaUrl, resolveRelative, variantUrl, variantWidths } from './media.ts';
 
 export const routeId = (p: string) => (p === '/' ? 'index' : p.slice(1).replace(/\//g, '__'));
@@ -27,7 +27,7 @@ export interface MetaOptions {
 export type SiteContext = ReturnType<typeof siteContext>;
 
 /** Where each published collection's entries live: `${prefix}${slug}` (content.config.ts). */
-export type EntryUrls = Record<'projects' | 'services' | 'posts', string>;
+export type EntryUrls = Record<PublishedCollection, string>;
 
 /** Pictures and social images: content-relative files turned into what pages reference. */
 function pictureMakers(model: ContentModel, origin: string) {

@@ -1,18 +1,11 @@
 /**
  * Shapes of the validated content model: what the loader (content.ts) returns and what the data
  * builders (builders/) read, and the pictures and page metadata they make of it. Types only; this
- * module imports nothing that imports it back.
+ * module imports nothing that imports it back (content.config.ts imports schemas only).
  */
-import type {
-  Link,
-  Navigation,
-  PageMeta,
-  PostFrontmatter,
-  ProjectFrontmatter,
-  Redirect,
-  ServiceFrontmatter,
-  Site,
-} from '../schema/index.ts';
+import type { z } from 'zod';
+import type { collections } from '../../content.config.ts';
+import type { Link, Navigation, PageMeta, Redirect, Site } from '../schema/index.ts';
 import type { DataFiles } from '../schema/data.ts';
 import type { ArtInfo, PhotoInfo } from './media.ts';
 import type { BodyOutline } from '../mdx/outline.ts';
@@ -36,14 +29,17 @@ export interface Entry<T> {
   source: YamlSource;
 }
 
-/** The entries of every collection, by its key in content.config.ts. */
-export interface CollectionEntries {
-  projects: Entry<ProjectFrontmatter>[];
-  services: Entry<ServiceFrontmatter>[];
-  posts: Entry<PostFrontmatter>[];
-  /** Entries shown only on generic detail routes named in pages.yaml (/project-detail) */
-  samples: Entry<ProjectFrontmatter>[];
-}
+type Collections = typeof collections;
+
+/** The entries of every collection of content.config.ts, by its key, each with its schema's data. */
+export type CollectionEntries = {
+  [K in keyof Collections]: Entry<z.output<Collections[K]['schema']>>[];
+};
+
+/** The collections whose entries have pages of their own (a `url`). */
+export type PublishedCollection = {
+  [K in keyof Collections]: Collections[K]['url'] extends string ? K : never;
+}[keyof Collections];
 
 export interface ContentModel extends CollectionEntries {
   site: Site;

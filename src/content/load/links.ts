@@ -2,7 +2,8 @@
  * Every internal link in content must lead to a page the site serves (or one `held` back by problems
  * elsewhere): menus, data files and Markdown links in entry bodies. Reports each broken link's line.
  */
-import type { ContentModel } from '../types.ts';
+import { collections } from '../../../content.config.ts';
+import type { ContentModel, Entry } from '../types.ts';
 import type { HeldEntry } from './sources.ts';
 import type { Manifest } from '../routes.ts';
 import { didYouMean, problemAt, type Problem } from '../problems.ts';
@@ -48,7 +49,9 @@ export function checkLinks(model: ContentModel, manifest: Manifest, held: HeldEn
     }
   });
   // Links in bodies and Markdown fields, as the MDX compiler found them (held entries' too).
-  const entries = [...model.projects, ...model.services, ...model.posts, ...model.samples];
+  const entries = (Object.keys(collections) as (keyof typeof collections)[]).flatMap(
+    (c): Entry<unknown>[] => model[c],
+  );
   const shown = entries.map((e) => ({ file: e.file, texts: [e.body, ...Object.values(e.fields)] }));
   for (const e of [...shown, ...held]) {
     for (const part of e.texts) {
