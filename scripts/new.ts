@@ -71,7 +71,8 @@ export function scaffold(
     if (!existsSync(artFile)) writeFileSync(artFile, starterArt(title, name));
   }
   writeFileSync(file, text);
-  return { file: path.relative(root, file).split(path.sep).join('/'), url: url + slug, slug };
+  const address = url === null ? undefined : `${url}${slug}`;
+  return { file: path.relative(root, file).split(path.sep).join('/'), url: address, slug };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
