@@ -59,6 +59,7 @@ export function scaffold(
   const collection = KINDS.get(kind);
   if (!collection) throw new Error(`no kind of entry "${kind}": use ${[...KINDS.keys()].join(', ')}`);
   const { dir: contentDir, url } = collections[collection];
+  if (url === null) throw new Error(`${kind} entries have no pages of their own: add one in content/`);
   const dir = path.join(root, contentDir);
   const file = path.join(dir, `${slug}.mdx`);
   if (existsSync(file)) throw new Error(`${path.relative(root, file)} already exists: choose another title`);
@@ -71,8 +72,7 @@ export function scaffold(
     if (!existsSync(artFile)) writeFileSync(artFile, starterArt(title, name));
   }
   writeFileSync(file, text);
-  const address = url === null ? undefined : `${url}${slug}`;
-  return { file: path.relative(root, file).split(path.sep).join('/'), url: address, slug };
+  return { file: path.relative(root, file).split(path.sep).join('/'), url: `${url}${slug}`, slug };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
