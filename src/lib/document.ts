@@ -89,7 +89,7 @@ export function pageHead({ template, data, site, preloads }: PageParts): string[
     ...preloads
       .filter((l) => !l.includes('href="data:') && !(lcp && l.includes(`href="${lcp.src}"`)))
       .map((l) => l.replace('imageSizes=', 'imagesizes=').replace('fetchPriority=', 'fetchpriority=')),
-    ...jsonLd(site, type.business ?? false, data).map(
+    ...jsonLd(site, template, type.business ?? false, data).map(
       (d) => `<script type="application/ld+json">${jsonScript(d)}</script>`,
     ),
     FEED_TYPES.has(template)

@@ -71,14 +71,21 @@ function blogPosting(site: Site, origin: string, { post, meta }: ArticleData) {
   };
 }
 
+/** What a page type's own data says as structured data, by page type (beside the company and breadcrumb). */
+const ofPageType: { [T in PageTypeName]?: (site: Site, origin: string, data: RouteData<T>) => object } = {
+  Article: blogPosting,
+};
+
 /** `business`: the page type carries the company's details (content.config.ts). */
-export function jsonLd(site: Site, business: boolean, data: RouteData<PageTypeName>) {
+export function jsonLd(site: Site, template: PageTypeName, business: boolean, data: RouteData<PageTypeName>) {
   const origin = site.url.replace(/\/$/, '');
   const { meta } = data;
   const last = meta.breadcrumb.length - 1;
+  // The route's data is its page type's (ManifestRoute pairs them), which is what the entry takes.
+  const own = ofPageType[template] as ((s: Site, o: string, d: typeof data) => object) | undefined;
   return [
     business && localBusiness(site, origin),
-    'post' in data && blogPosting(site, origin, data),
+    own?.(site, origin, data),
     meta.breadcrumb.length > 0 && {
       '@type': 'BreadcrumbList',
       itemListElement: meta.breadcrumb.map((c, i) => ({
