@@ -1,8 +1,7 @@
 /**
  * The MDX settings of the site, in one place. Vite's `@mdx-js/rollup` plugin compiles every content
- * file with them (vite.config.ts), and the validator reads every file through the same remark
- * plugins (scripts/lib/load/bodies.ts), so a file the validator accepts is a file the bundler
- * compiles the same way.
+ * file with them (vite.config.ts), and the editor's checks in the browser read a text through the
+ * same remark plugins (read.ts), so a text the editor accepts is a text the build compiles alike.
  */
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';

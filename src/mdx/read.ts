@@ -1,8 +1,7 @@
 /**
  * A text read as MDX without compiling it: the MDX parser and the site's remark plugins
- * (options.ts), then its report (report.ts). `npm run validate`, the dev server and the editor's
- * checks in the browser all read texts with it; the build takes the same report from the modules
- * Vite compiles.
+ * (options.ts), then its report (report.ts). The editor's checks in the browser read texts with
+ * it; the content layer takes the same report from the modules Vite compiles.
  */
 import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';

@@ -1,9 +1,9 @@
 /**
  * What reading a text as MDX tells the validator: its outline (words, sections, site links) and the
- * problems found in it, each with its line and column. The validator's own pass over a text
- * (scripts/lib/load/bodies.ts) and Vite's compile of a content file (`remarkReport`, which puts the
- * report in the compiled module as `export const report`) make the same report, so the build
- * takes it from the modules it compiles anyway, and reads no text twice.
+ * problems found in it, each with its line and column. Vite's compile of a content file puts it in
+ * the compiled module (`remarkReport`: `export const report`), where the content layer reads it
+ * (src/content/load/bodies.ts); the editor's checks in the browser make the same report without
+ * compiling (read.ts).
  */
 import { parse } from 'acorn';
 import type { Program } from 'estree';
