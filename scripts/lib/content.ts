@@ -14,6 +14,7 @@ import { readDataFiles, readEntryFiles, type ParsedFile } from './load/files.ts'
 import { checkMedia } from './load/media.ts';
 import { checkReferences } from './load/references.ts';
 import { check } from '../../src/content/schema-check.ts';
+import { usEnglish } from './us-english.ts';
 
 export interface LoadOptions {
   /** Include entries marked `draft: true` (dev server). */
@@ -64,9 +65,10 @@ export async function loadContent(
   problems.push(...checkReferences(files, loaded));
   const industries = loaded.industries?.data.items;
   const dataSources = Object.values(loaded).map((l) => l.source);
+  const speller = usEnglish(loaded.spelling?.data.words);
   problems.push(
-    ...files.flatMap((f) => copyProblems(f.source, { body: f.body, industries })),
-    ...dataSources.flatMap((source) => copyProblems(source)),
+    ...files.flatMap((f) => copyProblems(f.source, { body: f.body, industries, speller })),
+    ...dataSources.flatMap((source) => copyProblems(source, { speller })),
   );
   const sources = [...files.map((f) => f.source), ...dataSources];
   const { media, photos, art } = await checkMedia(root, sources, problems, opts.pending);

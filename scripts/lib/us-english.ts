@@ -1,0 +1,21 @@
+/**
+ * The US English speller of the copy rules: Hunspell's en_US dictionary (the dictionary-en
+ * package) with the site's own words (content/data/spelling.yaml) added. Reading the dictionary
+ * takes about 0.15 s, so a speller is kept per word list: the dev server checks content on every
+ * request, and its word list rarely changes.
+ */
+import dictionary from 'dictionary-en';
+import { createSpeller, type Speller } from '../../src/content/spelling.ts';
+
+const spellers = new Map<string, Speller>();
+
+export function usEnglish(words: readonly string[] = []): Speller {
+  const key = words.join('\n');
+  let speller = spellers.get(key);
+  if (!speller) {
+    spellers.clear();
+    speller = createSpeller(dictionary, words);
+    spellers.set(key, speller);
+  }
+  return speller;
+}
