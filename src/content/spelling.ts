@@ -2,11 +2,9 @@
  * US spelling of the copy: every word a visitor reads is looked up in a US English dictionary
  * (Hunspell's en_US, read by nspell) and in the site's own word list (content/data/spelling.yaml)
  * for technical terms and names the dictionary lacks. A British spelling is not in en_US, so it is
- * reported with its US form first among the suggestions. Pure functions on text: the dictionary is
- * handed in (scripts/lib/us-english.ts reads it), so nothing here touches the file system.
+ * reported with its US form first among the suggestions. Pure functions on text: the speller is
+ * handed in (scripts/lib/us-english.ts makes it), so nothing here reads a file or needs Node.
  */
-import nspell from 'nspell';
-
 /** What the check needs of a spell checker. */
 export interface Speller {
   correct(word: string): boolean;
@@ -23,16 +21,6 @@ export interface Misspelling {
 
 /** The file the site's own words live in, named in every message so a writer knows where to add one. */
 export const WORD_LIST = 'content/data/spelling.yaml';
-
-/**
- * A speller for `dictionary` (Hunspell .aff and .dic) that also knows `words`, each with its plural
- * and possessive, since a listed term ("cobot") is written in those forms too.
- */
-export function createSpeller(dictionary: { aff: Uint8Array; dic: Uint8Array }, words: readonly string[]) {
-  const spell = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-  for (const word of words) spell.add(word).add(`${word}s`);
-  return spell;
-}
 
 /** British endings and their US forms: the likely intended word comes first among suggestions. */
 const US_FORMS: [RegExp, string][] = [
