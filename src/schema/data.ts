@@ -426,7 +426,7 @@ export const labelsSchema = z.strictObject({
     submenu: words("Name of a menu item's list of pages, read by screen readers (not shown).", 'item'),
     table: words("Name of a table's scrolling box in a text, read by screen readers (not shown)."),
     heroSlider: words("Name of the home pages' slider, read by screen readers (not shown)."),
-    placeholderLink: words(
+    homePageLink: words(
       "Beside a link that still opens a shared site's home page (a profile, Apply Now, a developer resource): where it leads, until the real address is linked.",
       'host',
     ),

@@ -1,5 +1,5 @@
 /** Data of the company pages: about, details, team and careers, each from its data file. */
-import { notePlaceholder } from '../placeholder-links.ts';
+import { noteHomePage } from '../home-page-links.ts';
 import { companyPage, eachPage, resolvePictures } from './shared.ts';
 
 // Largest on a phone's first screen: the company drawing, the first portrait, the first slide.
@@ -17,7 +17,7 @@ export const aboutTeamRoutes = eachPage((ctx, page) => {
   const { team, labels } = ctx.model.data;
   const leaders = team.leaders.map((l) => ({
     ...l,
-    profileNote: notePlaceholder({ href: l.profile }, labels.page.placeholderLink).note,
+    profileNote: noteHomePage({ href: l.profile }, labels.page.homePageLink).note,
   }));
   const value = resolvePictures(ctx, 'team', { ...team, leaders });
   return companyPage(ctx, page, value, ['team', team.leaders[0]!.image]);
@@ -27,7 +27,7 @@ export const aboutCareersRoutes = eachPage((ctx, page) => {
   const { careers: c, labels } = ctx.model.data;
   const slides = c.slides.map((s) => ({
     ...s,
-    button: notePlaceholder(s.button, labels.page.placeholderLink),
+    button: noteHomePage(s.button, labels.page.homePageLink),
   }));
   const value = resolvePictures(ctx, 'careers', { ...c, slides });
   return companyPage(ctx, page, value, ['careers', c.slides[0]!.image]);

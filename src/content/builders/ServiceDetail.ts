@@ -2,7 +2,7 @@
 import type { PageMeta, ServiceFrontmatter } from '../../schema/index.ts';
 import type { Entry, PageMetaData } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
-import { notePlaceholder } from '../placeholder-links.ts';
+import { noteHomePage } from '../home-page-links.ts';
 import { detailRoutes } from './shared.ts';
 
 /** The sidebar's social posts, each linking to the profile of site.yaml it names (checked by the validator). */
@@ -33,7 +33,7 @@ function serviceData(ctx: SiteContext, e: Entry<ServiceFrontmatter>, meta: PageM
     related: ctx.projectCards(e.data.related),
     downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },
     developerLinks: e.data.developerLinks
-      ? site.developerLinks.map((l) => notePlaceholder(l, ctx.model.data.labels.page.placeholderLink))
+      ? site.developerLinks.map((l) => noteHomePage(l, ctx.model.data.labels.page.homePageLink))
       : [],
     body: e.file,
   };

@@ -10,10 +10,7 @@ import { genericLink } from './copy-rules.ts';
  * `link` with a `note` saying where it goes, filled from `template` (its `{host}`), when it is a
  * shared site's home page; as it is otherwise.
  */
-export function notePlaceholder<L extends { href: string }>(
-  link: L,
-  template: string,
-): L & { note?: string } {
+export function noteHomePage<L extends { href: string }>(link: L, template: string): L & { note?: string } {
   if (!genericLink(link.href)) return link;
   const host = new URL(link.href).hostname.replace(/^www\./, '');
   return { ...link, note: fill(template, { host }) };

@@ -1,17 +1,17 @@
 /** Links that still open a shared site's home page say so beside them. */
 import { describe, expect, test } from 'vitest';
-import { notePlaceholder } from '../../src/content/placeholder-links.ts';
+import { noteHomePage } from '../../src/content/home-page-links.ts';
 
 const TEMPLATE = 'Opens the {host} home page until our own page there is linked.';
 
-describe('notePlaceholder', () => {
+describe('noteHomePage', () => {
   test("adds where a shared site's home page or bare section leads", () => {
-    expect(notePlaceholder({ label: 'Apply Now', href: 'https://www.linkedin.com/' }, TEMPLATE)).toEqual({
+    expect(noteHomePage({ label: 'Apply Now', href: 'https://www.linkedin.com/' }, TEMPLATE)).toEqual({
       label: 'Apply Now',
       href: 'https://www.linkedin.com/',
       note: 'Opens the linkedin.com home page until our own page there is linked.',
     });
-    expect(notePlaceholder({ href: 'https://pypi.org/project/' }, TEMPLATE).note).toBe(
+    expect(noteHomePage({ href: 'https://pypi.org/project/' }, TEMPLATE).note).toBe(
       'Opens the pypi.org home page until our own page there is linked.',
     );
   });
@@ -22,7 +22,7 @@ describe('notePlaceholder', () => {
       'https://api.example.com/',
       '/contact-us',
     ]) {
-      expect(notePlaceholder({ href }, TEMPLATE)).toEqual({ href });
+      expect(noteHomePage({ href }, TEMPLATE)).toEqual({ href });
     }
   });
 });
