@@ -45,6 +45,12 @@ function sameCase(found: string, us: string): string {
   return /^[A-Z]/.test(found) ? us[0]!.toUpperCase() + us.slice(1) : us;
 }
 
+/** The US forms of `word` the speller knows: "color" for "colour", "defense" for "defence". */
+function usForms(word: string, speller: Speller): string[] {
+  const forms = US_FORMS.map(([from, to]) => sameCase(word, word.toLowerCase().replace(from, to)));
+  return forms.filter((w) => w !== word && speller.correct(w));
+}
+
 /** Suggestions take nspell tens of milliseconds a word: each word's are worked out once. */
 const suggested = new WeakMap<Speller, Map<string, string[]>>();
 
@@ -53,9 +59,7 @@ function suggest(word: string, speller: Speller): string[] {
   suggested.set(speller, cache);
   let list = cache.get(word);
   if (!list) {
-    const us = US_FORMS.map(([from, to]) => sameCase(word, word.toLowerCase().replace(from, to)));
-    const likely = us.filter((w) => w !== word && speller.correct(w));
-    list = [...new Set([...likely, ...speller.suggest(word)])].slice(0, 3);
+    list = [...new Set([...usForms(word, speller), ...speller.suggest(word)])].slice(0, 3);
     cache.set(word, list);
   }
   return list;
@@ -96,8 +100,37 @@ export function copyLines(text: string): [line: number, copy: string][] {
   return out;
 }
 
-/** Prefixes written with a hyphen ("pre-wired", "tri-tool"), which the dictionary lists only joined. */
-const PREFIXES = new Set(['pre', 'de', 're', 'co', 'tri', 'bi', 'non', 'semi', 'multi', 'sub', 'mid']);
+/**
+ * Prefixes the dictionary lists with few words: written with a hyphen ("pre-wired", "tri-tool") or
+ * joined ("retitled", "unmounted"), a prefix before a known word makes a known word.
+ */
+const PREFIXES = [
+  'pre',
+  'de',
+  're',
+  'co',
+  'tri',
+  'bi',
+  'non',
+  'semi',
+  'multi',
+  'sub',
+  'mid',
+  'un',
+  'over',
+  'under',
+];
+
+/**
+ * Whether `word` is a prefix joined to a word the speller knows ("retitled", "Unmounted"), and
+ * not a British form that only looks like one ("defence" is not de- and "fence").
+ */
+function prefixed(word: string, speller: Speller): boolean {
+  const lower = word.toLowerCase();
+  const prefix = PREFIXES.find((p) => lower.startsWith(p) && lower.length - p.length >= 4);
+  if (prefix === undefined || !speller.correct(lower.slice(prefix.length))) return false;
+  return usForms(word, speller).length === 0;
+}
 
 const apostrophes = (word: string) => word.replace(/’/g, "'").replace(/'s?$/, '');
 
@@ -111,12 +144,13 @@ function unknownParts(token: string, speller: Speller): { part: string; offset: 
   if (word.length < 2 || speller.correct(word)) return [];
   // An abbreviation's plural ("APIs", "PLCs") is known with the abbreviation.
   if (/^[A-Z]{2,}s$/.test(word) && speller.correct(word.slice(0, -1))) return [];
+  if (prefixed(word, speller)) return [];
   if (!word.includes('-')) return [{ part: token, offset: 0 }];
   if (speller.correct(word.replace(/-/g, ''))) return [];
   let offset = 0;
   const out: { part: string; offset: number }[] = [];
   for (const [i, part] of word.split('-').entries()) {
-    const prefix = i === 0 && PREFIXES.has(part.toLowerCase());
+    const prefix = i === 0 && PREFIXES.includes(part.toLowerCase());
     if (!prefix && part.length > 1 && !speller.correct(part)) out.push({ part, offset });
     offset += part.length + 1;
   }

@@ -46,6 +46,13 @@ describe('misspellings', () => {
     expect(found(text)).toEqual(['centre']);
   });
 
+  test('knows a common prefix joined to a known word, but not a British form that looks like one', () => {
+    expect(found('Retitled, unmounted and recalibrated; the defence recolours it.')).toEqual([
+      'defence',
+      'recolours',
+    ]);
+  });
+
   test('checks a hyphenated word whole, joined, then part by part, allowing common prefixes', () => {
     expect(found('Wi-Fi, pre-wired, tri-tool, de-energize, e-mail, re-colour, colour-matched')).toEqual([
       'colour',
