@@ -9,6 +9,7 @@
  * its data builder and its template. The route data's type is inferred from the builder.
  */
 import { dataSchemas } from './src/schema/data.ts';
+import { spellingSchema } from './src/schema/spelling.ts';
 import {
   navigationSchema,
   pagesSchema,
@@ -132,5 +133,7 @@ export const dataFiles = {
   navigation: navigationSchema,
   pages: pagesSchema(Object.keys(pageTypes) as [PageTypeName, ...PageTypeName[]]),
   redirects: redirectsSchema,
+  // Not shown on any page: the words the copy rules accept beside the dictionary.
+  spelling: spellingSchema,
   ...dataSchemas,
 };

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { projectRoot, reportProblems, writeManifest } from './generate.ts';
+import { projectRoot, reportProblems, reportWarnings, writeManifest } from './generate.ts';
 import { prepareBrochures } from './lib/brochures.ts';
 import { fileCache, publishCached } from './lib/cache.ts';
 import { buildEditor } from './lib/editor/build.ts';
@@ -86,7 +86,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const server = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as Entry;
   step('server bundle (dist-ssr/)');
 
-  const { problems, site } = await server.loadSite({ production: process.env.SITE_ENV === 'production' });
+  const { problems, warnings, site } = await server.loadSite({
+    production: process.env.SITE_ENV === 'production',
+  });
+  if (warnings.length > 0) console.warn(reportWarnings(warnings));
   if (!site) {
     console.error(reportProblems(problems));
     rmSync(ssr, { recursive: true, force: true });

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from '../src/content/routes.ts';
-import { formatProblem, githubAnnotation, type Problem } from '../src/content/problems.ts';
+import { formatProblem, githubAnnotation, githubWarning, type Problem } from '../src/content/problems.ts';
 import type { SiteOptions } from '../src/entry-server.tsx';
 import { openSite } from './lib/vite-site.ts';
 
@@ -19,12 +19,12 @@ export interface GenerateOptions extends SiteOptions {
 /** Every problem of the content at `root`, or its manifest. */
 export async function generate(
   opts: GenerateOptions = {},
-): Promise<{ problems: Problem[]; manifest?: Manifest }> {
+): Promise<{ problems: Problem[]; warnings: Problem[]; manifest?: Manifest }> {
   const { root = projectRoot, ...rest } = opts;
   const site = await openSite(root);
   try {
-    const { problems, site: loaded } = await (await site.entry()).loadSite(rest);
-    return { problems, manifest: loaded?.manifest };
+    const { problems, warnings, site: loaded } = await (await site.entry()).loadSite(rest);
+    return { problems, warnings, manifest: loaded?.manifest };
   } finally {
     await site.close();
   }
@@ -41,6 +41,17 @@ export function reportProblems(problems: Problem[], env: NodeJS.ProcessEnv = pro
   const lines = sorted.map(formatProblem);
   if (env.GITHUB_ACTIONS === 'true') lines.push(...sorted.map(githubAnnotation));
   return `${lines.join('\n')}\n\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`;
+}
+
+/**
+ * Warnings (they fail nothing) as `file:line:column field: warning: message`, with a count; in
+ * GitHub Actions each is also a warning annotation on its line. Empty when there are none.
+ */
+export function reportWarnings(warnings: Problem[], env: NodeJS.ProcessEnv = process.env): string {
+  if (warnings.length === 0) return '';
+  const lines = warnings.map((w) => formatProblem({ ...w, message: `warning: ${w.message}` }));
+  if (env.GITHUB_ACTIONS === 'true') lines.push(...warnings.map(githubWarning));
+  return `${lines.join('\n')}\n\n${warnings.length} copy warning${warnings.length === 1 ? '' : 's'}.\n`;
 }
 
 export function writeManifest(root: string, manifest: Manifest) {

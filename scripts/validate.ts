@@ -1,12 +1,16 @@
 /**
  * Content validation only: `npm run validate`. Checks every content and data file against its
  * schema and across files, prints every problem as `file:line:column field: message`, exits 1.
- * `npm run validate -- --production` also refuses the fictional defaults (the go-live check).
+ * Warnings (copy that repeats across many files) are printed as `file:line:column field: warning:
+ * message` and do not fail. `npm run validate -- --production` also refuses the fictional defaults
+ * (the go-live check).
  */
-import { generate, reportProblems } from './generate.ts';
+import { generate, reportProblems, reportWarnings } from './generate.ts';
 
 const production = process.argv.includes('--production') || process.env.SITE_ENV === 'production';
 const result = await generate({ production });
+const warnings = reportWarnings(result.warnings);
+if (warnings) console.warn(warnings);
 if (result.problems.length > 0) {
   console.error(reportProblems(result.problems));
   process.exit(1);

@@ -1,74 +1,14 @@
 /**
  * Rules on the copy itself, which the validator applies to every content file and the go-live
- * check to every link: US spelling (the site speaks for a Texas company), industry labels from the
- * one list in content/data/industries.yaml, and links that still point at a site's home page rather
- * than the company's own page on it. Pure functions on text and parsed values, with no file access,
- * so the writers' editor can apply the same rules as the validator.
+ * check to every link: US spelling against a US English dictionary (spelling.ts: the site speaks
+ * for a Texas company), one notation for money, times and units (notation.ts), industry labels
+ * from the one list in content/data/industries.yaml, and links that still point at a site's home
+ * page rather than the company's own page on it. Pure functions on text and parsed values, with no
+ * file access: the dictionary comes in as a Speller (scripts/lib/us-english.ts reads it).
  */
+import { notationHits, notationMessage } from './notation.ts';
 import { problemAt, suggest, type Located, type Problem } from './problems.ts';
-import usSpellings from './us-spellings.json';
-
-/** British forms that turn up in engineering copy, each with its US form (us-spellings.json). */
-const WORDS = new Map<string, string>(Object.entries(usSpellings));
-
-/** Stems whose British ending differs from the US one, with the endings they take. */
-const STEMS: [british: RegExp, us: (w: string) => string][] = [
-  // -ise / -isation: organise, synchronise, optimisation ...
-  [
-    /^(?:re|un|de|pre|over)?(organ|synchron|recogn|standard|optim|minim|maxim|priorit|custom|util|initial|visual|author|character|digit|energ|final|summar|emphas|capital|central|special|stabil|steril|normal|serial|categor|apolog|real|commercial|industrial|modern|neutral|sanit|familiar)is(e|ed|es|ing|ation|ations|er|ers)$/,
-    (w) => w.replace(/is(e|ed|es|ing|ation|ations|er|ers)$/, 'iz$1'),
-  ],
-  [/^(?:re)?(analy|paraly|cataly)s(e|ed|es|ing|er|ers)$/, (w) => w.replace(/s(e|ed|es|ing|er|ers)$/, 'z$1')],
-  // -our: colour, behaviour, labour, favourite ...
-  [
-    /^(col|behavi|lab|fav|hon|neighb|harb|rum|vap|hum|flav|arm|endeav|sav)our(s|ed|ing|ite|ites|able|ful|er|ers|hood)?$/,
-    (w) => w.replace(/our/, 'or'),
-  ],
-  // -re: centre, metre, fibre, litre, calibre ...
-  [
-    /^(cent|met|kilomet|centimet|millimet|lit|fib|calib|theat|sab|spect)re(s|d)?$/,
-    (w) => w.replace(/re(s|d)?$/, (_, s: string | undefined) => (s === 'd' ? 'ered' : `er${s ?? ''}`)),
-  ],
-  [/^(cent|fib)ring$/, (w) => w.replace(/ring$/, 'ering')],
-  // Doubled l before -ed/-ing: labelled, modelling, travelled, cancelled ...
-  [
-    /^(?:re|un|mis)?(label|model|travel|cancel|signal|fuel|level|total|channel|dial|marshal|tunnel|counsel|shovel|jewel)l(ed|ing|er|ers)$/,
-    (w) => w.replace(/ll(ed|ing|er|ers)$/, 'l$1'),
-  ],
-];
-
-/** Each word's US form, once: a text repeats its words (0.2 s of validation at 1,000 entries). */
-const usForms = new Map<string, string | undefined>();
-function usForm(lower: string): string | undefined {
-  if (!usForms.has(lower))
-    usForms.set(lower, WORDS.get(lower) ?? STEMS.find(([uk]) => uk.test(lower))?.[1](lower));
-  return usForms.get(lower);
-}
-
-const sameCase = (found: string, us: string) =>
-  found === found.toUpperCase() && found.length > 1
-    ? us.toUpperCase()
-    : /^[A-Z]/.test(found)
-      ? us[0]!.toUpperCase() + us.slice(1)
-      : us;
-
-/**
- * Every British spelling in `text`: the word as written and its US spelling in the same case, at
- * its 1-based line and column; words in links and paths are skipped.
- */
-export function britishSpellings(text: string) {
-  return text.split('\n').flatMap((raw, i) => {
-    // Links, paths and file names are not copy: blank them out, keeping the columns.
-    const line = raw.replace(/\S*(?:\/|\\|https?:|www\.)\S*/g, (s) => ' '.repeat(s.length));
-    return [...line.matchAll(/[A-Za-z]+/g)].flatMap((m) => {
-      const us = usForm(m[0].toLowerCase());
-      return us ? [{ line: i + 1, column: m.index + 1, found: m[0], us: sameCase(m[0], us) }] : [];
-    });
-  });
-}
-
-export const spellingMessage = (hit: { found: string; us: string }) =>
-  `British spelling "${hit.found}": write "${hit.us}" (the site is written in US English)`;
+import { copyLines, misspellingMessage, misspellings, type Speller } from './spelling.ts';
 
 /** The problem with an industry label, if it is not one of `known` (content/data/industries.yaml). */
 export function industryMessage(value: string, known: readonly string[]): string | undefined {
@@ -126,23 +66,49 @@ export function stringValues(value: unknown, at: PropertyKey[] = [], out: [Prope
   return out;
 }
 
+/** Values that are names rather than copy: one slug (tags, related entries, icons). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Fields a machine reads, not a visitor: class names, hours for search engines, a postal code. */
+const NOT_COPY = new Set(['template', 'entry', 'schemaOrg', 'postalCode', 'region', 'country', 'currency']);
+
+/** The strings of a parsed value that a visitor reads, with their field paths. */
+export function copyValues(value: unknown) {
+  return stringValues(value).filter(
+    ([at, text]) => !SLUG.test(text) && !at.some((key) => NOT_COPY.has(String(key))),
+  );
+}
+
+/** The copy of one text, each problem at its line and column within `text`. */
+function textProblems(text: string, speller: Speller) {
+  const out: { line: number; column: number; message: string }[] = [];
+  for (const { line, column, ...hit } of misspellings(text, speller))
+    out.push({ line, column, message: misspellingMessage(hit) });
+  for (const [line, copy] of copyLines(text))
+    for (const { column, ...hit } of notationHits(copy))
+      out.push({ line, column, message: notationMessage(hit) });
+  return out;
+}
+
 /**
- * The copy problems of one content file: British spellings in its values (at the field's line)
- * and in `body` (at their own line and column), and, given the `industries` list, an `industry`
- * or `industries` value that is not on it.
+ * The copy problems of one content file: in every value a visitor reads (at the field's line) and
+ * in `body` (at their own line and column), words the US English `speller` does not know and money,
+ * times or units written in another style than the site's; and, given the `industries` list, an
+ * `industry` or `industries` value that is not on it.
  */
 export function copyProblems(
   source: Located & { data: unknown },
-  opts: { body?: string; industries?: readonly string[] } = {},
+  opts: { speller: Speller; body?: string; industries?: readonly string[] },
 ): Problem[] {
   const out: Problem[] = [];
   for (const [at, text] of stringValues(source.data)) {
-    for (const hit of britishSpellings(text)) out.push(problemAt(source, at, spellingMessage(hit)));
     const isIndustry = at[0] === 'industry' || (at[0] === 'industries' && typeof at[1] === 'number');
     const message = opts.industries && isIndustry ? industryMessage(text, opts.industries) : undefined;
     if (message) out.push(problemAt(source, at, message));
   }
-  for (const { line, column, ...hit } of britishSpellings(opts.body ?? ''))
-    out.push({ file: source.file, line, column, field: 'body', message: spellingMessage(hit) });
+  for (const [at, text] of copyValues(source.data))
+    for (const hit of textProblems(text, opts.speller)) out.push(problemAt(source, at, hit.message));
+  for (const { line, column, message } of textProblems(opts.body ?? '', opts.speller))
+    out.push({ file: source.file, line, column, field: 'body', message });
   return out;
 }

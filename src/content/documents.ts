@@ -66,7 +66,7 @@ function serviceDocument(ctx: SiteContext, e: Entry<ServiceFrontmatter>): Docume
     heading: d.heading,
     summary: d.summary,
     details: [[industries.label, (d.industries ?? industries.items).join(', ')]],
-    paragraphs: [...paragraphsOf(e.body), d.consultant],
+    paragraphs: [...paragraphsOf(e.body), d.consultant, ctx.model.data.labels.service.roles],
     sections: d.tabs.map((t, i) => ({
       heading: t.label,
       paragraphs: paragraphsOf(e.fields[formatPath(['tabs', i, 'body'])]!),

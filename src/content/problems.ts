@@ -63,7 +63,16 @@ export function didYouMean(value: string, candidates: Iterable<string>): string 
 
 /** A workflow command that GitHub Actions shows as an error on the file's line in a pull request. */
 export function githubAnnotation(p: Problem): string {
+  return annotation(p, 'error');
+}
+
+/** The same, shown as a warning: for copy that is allowed but worth a second look. */
+export function githubWarning(p: Problem): string {
+  return annotation(p, 'warning');
+}
+
+function annotation(p: Problem, level: 'error' | 'warning'): string {
   const data = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const prop = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop(p.field)}::${data(p.message)}`;
+  return `::${level} file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop(p.field)}::${data(p.message)}`;
 }

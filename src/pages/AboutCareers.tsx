@@ -41,6 +41,7 @@ export default function AboutCareers({ data, shell }: TemplateProps<'AboutCareer
                   {s.button.label}
                   <Icon name="external" size={16} />
                 </a>
+                {s.button.note && <p className="link-note">{s.button.note}</p>}
               </div>
             </div>
           ))}

@@ -31,6 +31,7 @@ export default function AboutTeam({ data, shell }: TemplateProps<'AboutTeam'>) {
                     <span className="visually-hidden"> {fill(team.profileOf, { name: l.name })}</span>
                     <Icon name="external" size={16} />
                   </a>
+                  {l.profileNote && <p className="link-note">{l.profileNote}</p>}
                 </div>
               </article>
             </li>

@@ -26,6 +26,7 @@ export default function ContactOffices({ data, shell }: TemplateProps<'ContactOf
                 content: (
                   <div className="office">
                     <h3 className="office__name">{office.name}</h3>
+                    {office.note && <p className="office__note">{office.note}</p>}
                     <dl className="office__list">
                       {officeLines(office, words).map(([icon, term, value]) => (
                         <div key={term}>

@@ -59,6 +59,10 @@ const tab = z.strictObject({
   heading: z.string().min(3).describe('Heading inside the panel.'),
   text: z.string().min(20).describe('Panel paragraph.'),
   points: z.array(z.string()).default([]).describe('Optional bullet points.'),
+  links: z
+    .array(button)
+    .default([])
+    .describe('Optional links under the points: the case studies or pages that show what the tab says.'),
 });
 export type TabItem = z.output<typeof tab>;
 
@@ -323,6 +327,10 @@ export const officesSchema = z.strictObject({
     .array(
       z.strictObject({
         name: z.string().describe('Tab label of the office or customer desk.'),
+        note: z
+          .string()
+          .optional()
+          .describe('Who answers for this office or desk, and in which language, shown above its details.'),
         address: z.string().optional().describe("Its own address; leave empty for the company's."),
         phone: z.string().optional().describe('Its own phone; leave empty for the sales phone.'),
         email: z.string().optional().describe("Its own e-mail; leave empty for the company's."),
@@ -419,6 +427,10 @@ export const labelsSchema = z.strictObject({
     submenu: words("Name of a menu item's list of pages, read by screen readers (not shown).", 'item'),
     table: words("Name of a table's scrolling box in a text, read by screen readers (not shown)."),
     heroSlider: words("Name of the home pages' slider, read by screen readers (not shown)."),
+    homePageLink: words(
+      "Beside a link that still opens a shared site's home page (a profile, Apply Now, a developer resource): where it leads, until the real address is linked.",
+      'host',
+    ),
   }),
   project: wording('Case studies (/projects/…)', {
     eyebrow: words('Line above the title.'),
@@ -452,6 +464,9 @@ export const labelsSchema = z.strictObject({
     services: words('Sidebar: heading of the services list.'),
     about: words('Sidebar: heading of the company links.'),
     consultant: words('Sidebar: heading of the contact panel.'),
+    roles: words(
+      "Under each service's consultant paragraph: who a customer deals with for what (sales, quotes and invoices, technical questions), the same for every service.",
+    ),
     gallery: words('Sidebar: heading of the project thumbnails.'),
     details: words('Service cards: the arrow line under the summary.'),
     tabs: words('Name of the tabs under the text, read by screen readers (not shown).', 'title'),

@@ -139,7 +139,9 @@ export const serviceSchema = z.strictObject({
   consultant: z
     .string()
     .min(40)
-    .describe('A paragraph (40 characters or more) on the one consultant dedicated to this service.'),
+    .describe(
+      "A paragraph (40 characters or more) on the customer's consultant for this service: who leads it (the engineer's role) and what they do, from the first review to support after start-up.",
+    ),
   industries: z
     .array(z.string().min(2))
     .optional()

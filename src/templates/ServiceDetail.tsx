@@ -35,7 +35,10 @@ export default function ServiceDetail({ data, shell, content }: TemplateProps<'S
           <MdxBody className="prose" content={content?.body} table={labels.page.table} />
           <div className="consultant">
             <Icon name="handshake" size={32} />
-            <p>{service.consultant}</p>
+            <div>
+              <p>{service.consultant}</p>
+              <p>{words.roles}</p>
+            </div>
           </div>
           {developerLinks.length > 0 && (
             <section aria-labelledby="dev-links" className="dev-links">
@@ -47,6 +50,7 @@ export default function ServiceDetail({ data, shell, content }: TemplateProps<'S
                       {l.label}
                       <Icon name="external" size={14} />
                     </a>
+                    {l.note && <span className="link-note">{l.note}</span>}
                   </li>
                 ))}
               </ul>

@@ -76,7 +76,7 @@ describe('npm run dev', () => {
 
   test('shows an edit to a content file on the next request', async () => {
     const file = path.join(tmp, 'content/projects/otto.mdx');
-    const sentence = 'A sentence added while the dev server runs.';
+    const sentence = 'A sentence added while the development server runs.';
     writeFileSync(file, `${readFileSync(file, 'utf8')}\n${sentence}\n`);
     await expect.poll(() => ottoHas(sentence), { timeout: 10_000 }).toBe(true);
   });

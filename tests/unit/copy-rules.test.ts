@@ -1,68 +1,19 @@
-/** Copy rules: US spelling, industry labels from one list, and generic links refused at go-live. */
+/**
+ * Copy rules: US spelling and one notation in every text a visitor reads (bodies, Markdown fields,
+ * YAML), industry labels from one list, and generic links refused at go-live.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { describe, expect, test } from 'vitest';
-import { formatProblem } from '../../src/content/problems.ts';
-import {
-  britishSpellings,
-  copyProblems,
-  genericLink,
-  industryMessage,
-  spellingMessage,
-} from '../../src/content/copy-rules.ts';
+import { usEnglish } from '../../src/content/us-english.ts';
+import { formatProblem, type Problem } from '../../src/content/problems.ts';
+import { copyProblems, genericLink, industryMessage } from '../../src/content/copy-rules.ts';
+import { parseYaml, type YamlSource } from '../../src/content/yaml-source.ts';
 
-import { dataReplaced, loadFixture, testFixture } from './support/fixture-site.ts';
+import { dataReplaced, fixtureText, loadFixture, testFixture } from './support/fixture-site.ts';
 
-describe('britishSpellings', () => {
-  test('finds each British form with its line, column and US form, in the same case', () => {
-    expect(britishSpellings('An aluminium frame.\nColour-coded, SYNCHRONISED axes')).toEqual([
-      { line: 1, column: 4, found: 'aluminium', us: 'aluminum' },
-      { line: 2, column: 1, found: 'Colour', us: 'Color' },
-      { line: 2, column: 15, found: 'SYNCHRONISED', us: 'SYNCHRONIZED' },
-    ]);
-  });
-
-  test('leaves US words alone, including names that objects have built in', () => {
-    expect(
-      britishSpellings('The constructor checked each valueOf reading. Color, center, organize.'),
-    ).toEqual([]);
-  });
-
-  test('knows the inflections and prefixes of each stem', () => {
-    const us = (text: string) => britishSpellings(text).map((h) => h.us);
-    expect(us('centres centred metres labelled modelling organisation resynchronises analysed')).toEqual([
-      'centers',
-      'centered',
-      'meters',
-      'labeled',
-      'modeling',
-      'organization',
-      'resynchronizes',
-      'analyzed',
-    ]);
-    expect(us('programme catalogue judgement behaviour favourite fibre grey')).toEqual([
-      'program',
-      'catalog',
-      'judgment',
-      'behavior',
-      'favorite',
-      'fiber',
-      'gray',
-    ]);
-  });
-
-  test('leaves US words, lookalikes, links and file names alone', () => {
-    const text =
-      'Our expertise, a promise, the analysis and emphasis: controlled, installed, four hours, centered. ' +
-      'See https://example.com/centre-colour and ./art/fibre-laser.svg.';
-    expect(britishSpellings(text)).toEqual([]);
-  });
-
-  test('says what to write instead', () => {
-    const [hit] = britishSpellings('the programme');
-    expect(spellingMessage(hit!)).toBe(
-      'British spelling "programme": write "program" (the site is written in US English)',
-    );
-  });
-});
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/copy');
 
 describe('industryMessage', () => {
   const known = ['Medical Devices', 'Renewable Energy', 'Data Centers'];
@@ -110,6 +61,27 @@ describe('genericLink', () => {
   });
 });
 
+const speller = usEnglish();
+const us = (found: string, write: string) =>
+  `"${found}" is not in the US English dictionary; did you mean "${write}"`;
+
+/** A fixture entry as the validator reads it: frontmatter with positions, the body at its lines. */
+function readEntry(name: string) {
+  const text = readFileSync(path.join(fixtures, name), 'utf8');
+  const problems: Problem[] = [];
+  let source: YamlSource | undefined;
+  const parsed = matter(text, {
+    engines: {
+      yaml: (yaml: string) =>
+        (source = parseYaml(name, yaml, yaml.startsWith('\n') ? 0 : 1, problems))?.data ?? {},
+    },
+  });
+  const head = text.slice(0, text.length - parsed.content.length);
+  return { source: source!, body: head.replace(/[^\n]/g, '') + parsed.content, problems };
+}
+
+const lines = (problems: Problem[]) => problems.map(formatProblem);
+
 describe('copyProblems', () => {
   const source = {
     file: 'content/services/x.mdx',
@@ -117,43 +89,110 @@ describe('copyProblems', () => {
     locate: (at: readonly PropertyKey[]) => ({ line: at[0] === 'summary' ? 2 : 5, column: 3 }),
   };
   test('reports values at their field and the body at its own line and column', () => {
-    const lines = copyProblems(source, { body: '\n\nA grey cabinet.', industries: ['Data Centers'] }).map(
-      (p) => `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`,
-    );
-    expect(lines).toEqual([
-      'content/services/x.mdx:2:3 summary: British spelling "organised": write "organized" (the site is written in US English)',
+    const found = copyProblems(source, {
+      body: '\n\nA grey cabinet.',
+      industries: ['Data Centers'],
+      speller,
+    });
+    expect(lines(found)).toEqual([
       'content/services/x.mdx:5:3 industries[1]: unknown industry "Medical" (not in content/data/industries.yaml); use one of its labels, or add the industry there',
-      'content/services/x.mdx:3:3 body: British spelling "grey": write "gray" (the site is written in US English)',
+      expect.stringMatching(
+        new RegExp(`^content/services/x.mdx:2:3 summary: ${us('organised', 'organized')}`),
+      ),
+      expect.stringMatching(new RegExp(`^content/services/x.mdx:3:3 body: ${us('grey', 'gray')}`)),
     ]);
   });
 
-  test('checks industries only when given the list', () => {
-    expect(copyProblems({ ...source, data: { industry: 'Anything' } })).toEqual([]);
+  test('checks industries only when given the list, and leaves names and machine fields alone', () => {
+    const data = {
+      industry: 'Anything',
+      tags: ['hpc-blades'],
+      template: 'AboutUs',
+      schemaOrg: 'Mo-Sa 09:00-18:00',
+    };
+    expect(copyProblems({ ...source, data }, { speller })).toEqual([]);
+  });
+
+  test('fails on a British spelling in a body', () => {
+    const { source: entry, body, problems } = readEntry('british-spelling.mdx');
+    expect(problems).toEqual([]);
+    const found = lines(copyProblems(entry, { body, speller }));
+    expect(found).toEqual([
+      expect.stringMatching(
+        new RegExp(`^british-spelling.mdx:4:10 summary: ${us('synchronised', 'synchronized')}`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^british-spelling.mdx:13:10 gallery\\[0\\].alt: ${us('aluminium', 'aluminum')}`),
+      ),
+      expect.stringMatching(new RegExp(`^british-spelling.mdx:18:14 body: ${us('aluminium', 'aluminum')}`)),
+      expect.stringMatching(new RegExp(`^british-spelling.mdx:18:25 body: ${us('levelled', 'leveled')}`)),
+      expect.stringMatching(new RegExp(`^british-spelling.mdx:18:79 body: ${us('organised', 'organized')}`)),
+    ]);
+  });
+
+  test("fails on a British spelling in a service's tab", () => {
+    const { source: entry, body } = readEntry('british-tab.mdx');
+    expect(lines(copyProblems(entry, { body, speller }))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^british-tab.mdx:11:11 tabs\\[1\\].body: ${us('catalogued', 'cataloged')}`),
+      ),
+    ]);
+  });
+
+  test('fails on a British spelling and another time notation in a YAML file', () => {
+    const text = readFileSync(path.join(fixtures, 'british-data.yaml'), 'utf8');
+    const yaml = parseYaml('content/data/about.yaml', text, 0, [])!;
+    expect(lines(copyProblems(yaml, { speller }))).toEqual([
+      expect.stringMatching(new RegExp(`^content/data/about.yaml:3:7 text: ${us('colour', 'color')}`)),
+      'content/data/about.yaml:4:8 hours: "9am": write "9 a.m." (one style for money, times, numbers and units across the site)',
+    ]);
+  });
+
+  test('lists money, times, numbers and units written in another style, where they are written', () => {
+    const { source: entry, body } = readEntry('notation.mdx');
+    const found = lines(copyProblems(entry, { body, speller })).map((l) => l.replace(/ \(one style.*$/, ''));
+    expect(found).toEqual([
+      'notation.mdx:4:10 summary: "60,000 dollars": write "$60,000"',
+      'notation.mdx:13:10 gallery[0].alt: "480V": write "480 V"',
+      'notation.mdx:18:23 body: "5:00 am": write "5 a.m."',
+      'notation.mdx:18:51 body: "400 Amp": write "400 A"',
+      'notation.mdx:18:68 body: "3-phase": write "three-phase"',
+      'notation.mdx:18:99 body: "20000": write "20,000"',
+      'notation.mdx:19:66 body: "3-6 months": write "3 to 6 months"',
+    ]);
   });
 });
 
 describe('the validator and the go-live check apply the copy rules', () => {
-  test('lists British spellings and unknown industries with file, line, column and field', async () => {
-    const entries = Object.fromEntries(
-      ['british-spelling.mdx', 'unknown-industry.mdx'].map((n) => [
-        `content/projects/${n}`,
-        testFixture(`copy/${n}`),
-      ]),
+  test('the validator lists copy problems with file, line, column and field', async () => {
+    const entries = {
+      'content/projects/british-spelling.mdx': testFixture('copy/british-spelling.mdx'),
+      'content/projects/unknown-industry.mdx': testFixture('copy/unknown-industry.mdx'),
+      'content/services/british-tab.mdx': testFixture('copy/british-tab.mdx'),
+    };
+    const about = fixtureText('content/data/about.yaml').replace(
+      'heading: Our Company',
+      'heading: Our Colour',
     );
-    const lines = (await loadFixture({ entries })).problems.map(formatProblem);
+    const result = await loadFixture({ entries, data: { 'content/data/about.yaml': about } });
+    const found = result.problems.map(formatProblem);
     const file = 'content/projects/british-spelling.mdx';
-    expect(lines).toEqual(
+    expect(found).toEqual(
       expect.arrayContaining([
-        `${file}:4:10 summary: British spelling "synchronised": write "synchronized" (the site is written in US English)`,
-        `${file}:13:10 gallery[0].alt: British spelling "aluminium": write "aluminum" (the site is written in US English)`,
-        `${file}:18:14 body: British spelling "aluminium": write "aluminum" (the site is written in US English)`,
-        `${file}:18:25 body: British spelling "levelled": write "leveled" (the site is written in US English)`,
-        `${file}:18:79 body: British spelling "organised": write "organized" (the site is written in US English)`,
+        expect.stringMatching(new RegExp(`^${file}:18:14 body: ${us('aluminium', 'aluminum')}`)),
+        expect.stringMatching(
+          new RegExp(
+            `^content/services/british-tab.mdx:11:11 tabs\\[1\\].body: ${us('catalogued', 'cataloged')}`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(`^content/data/about.yaml:\\d+:\\d+ company.heading: ${us('Colour', 'Color')}`),
+        ),
         'content/projects/unknown-industry.mdx:5:11 industry: unknown industry "Medical Device" (not in content/data/industries.yaml); did you mean "Medical Devices"?',
       ]),
     );
     // Links and file names in the body are not copy.
-    expect(lines.filter((l) => l.startsWith(`${file}:19:`))).toEqual([]);
+    expect(found.filter((l) => l.startsWith(`${file}:19:`))).toEqual([]);
   });
 
   test('go-live lists profile and developer links that still point at a home page or a bare section', async () => {

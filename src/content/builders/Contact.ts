@@ -4,6 +4,9 @@ import { companyPage, eachPage } from './shared.ts';
 
 export const pricingRoutes = eachPage((ctx, page) => companyPage(ctx, page, ctx.model.data.pricing));
 
+/** `text` as a sentence: a period after it, unless it ends with one ("6 p.m.") or another stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** Offices and customer desks: what an office does not say of its own comes from site.yaml. */
 export const contactOfficesRoutes = eachPage((ctx, page) => {
   const { address: a, phones, email, hours } = ctx.site;
@@ -12,10 +15,11 @@ export const contactOfficesRoutes = eachPage((ctx, page) => {
     ...offices,
     offices: offices.offices.map((o) => ({
       name: o.name,
+      note: o.note,
       address: o.address ?? `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
       phone: o.phone ?? phones.sales,
       email: o.email ?? email,
-      hours: o.hours ?? `${hours.topBar}. ${hours.office}. ${hours.support}.`,
+      hours: o.hours ?? [hours.topBar, hours.office, hours.support].map(sentence).join(' '),
     })),
   });
 });

@@ -2,6 +2,7 @@
 import type { PageMeta, ServiceFrontmatter } from '../../schema/index.ts';
 import type { Entry, PageMetaData } from '../types.ts';
 import type { SiteContext } from '../site-context.ts';
+import { noteHomePage } from '../home-page-links.ts';
 import { detailRoutes } from './shared.ts';
 
 /** The sidebar's social posts, each linking to the profile of site.yaml it names (checked by the validator). */
@@ -31,7 +32,9 @@ function serviceData(ctx: SiteContext, e: Entry<ServiceFrontmatter>, meta: PageM
     },
     related: ctx.projectCards(e.data.related),
     downloads: { pdf: `/downloads/services/${e.slug}.pdf`, docx: `/downloads/services/${e.slug}.docx` },
-    developerLinks: e.data.developerLinks ? site.developerLinks : [],
+    developerLinks: e.data.developerLinks
+      ? site.developerLinks.map((l) => noteHomePage(l, ctx.model.data.labels.page.homePageLink))
+      : [],
   };
 }
 

@@ -6,10 +6,12 @@
  * content file, a schema or a data builder reaches the next page like any other module edit.
  *
  * With problems, the model lacks the entries that have them (`held`, with their pages' addresses)
- * and serves only to find more, such as bad links: every problem is reported at once.
+ * and serves only to find more, such as bad links: every problem is reported at once. Warnings
+ * (copy repeated across many files) are reported beside them and fail nothing.
  */
 import { collections } from '../../../content.config.ts';
 import { copyProblems } from '../copy-rules.ts';
+import { usEnglish } from '../us-english.ts';
 import type { DataFiles } from '../../schema/data.ts';
 import type { CollectionEntries, ContentModel, Entry } from '../types.ts';
 import type { Problem } from '../problems.ts';
@@ -21,6 +23,7 @@ import { goLiveProblems } from './go-live.ts';
 import { checkLinks } from './links.ts';
 import { checkMedia } from './media.ts';
 import { checkReferences } from './references.ts';
+import { copyWarnings } from './warnings.ts';
 import { check } from '../schema-check.ts';
 import type { ContentInput, ContentModule, HeldEntry, LoadOptions } from './sources.ts';
 
@@ -84,15 +87,17 @@ async function loadModel(input: ContentInput, opts: LoadOptions) {
   problems.push(...checkReferences(files, loaded));
   const industries = loaded.industries?.data.items;
   const dataSources = Object.values(loaded).map((l) => l.source);
+  const speller = usEnglish(loaded.spelling?.data.words);
   problems.push(
-    ...files.flatMap((f) => copyProblems(f.source, { body: f.body, industries })),
-    ...dataSources.flatMap((source) => copyProblems(source)),
+    ...files.flatMap((f) => copyProblems(f.source, { body: f.body, industries, speller })),
+    ...dataSources.flatMap((source) => copyProblems(source, { speller })),
   );
+  const warnings = copyWarnings(files, dataSources);
   if (opts.production) problems.push(...goLiveProblems(input.data, files));
   const sources = [...files.map((f) => f.source), ...dataSources];
   const { media, photos, art } = checkMedia(sources, { ...input.media, ...opts.pending }, problems);
   const { site, navigation, pages, redirects, ...data } = loaded;
-  if (!site || !navigation || !pages || !redirects) return { problems, held, files };
+  if (!site || !navigation || !pages || !redirects) return { problems, warnings, held, files };
   const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data]));
   const model: ContentModel = {
     ...entries,
@@ -107,7 +112,7 @@ async function loadModel(input: ContentInput, opts: LoadOptions) {
     photos,
     sources: Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, v.source])),
   };
-  return { problems, held, files, model };
+  return { problems, warnings, held, files, model };
 }
 
 /**
@@ -118,9 +123,9 @@ async function loadModel(input: ContentInput, opts: LoadOptions) {
 export async function loadSite(
   input: ContentInput,
   opts: LoadOptions = {},
-): Promise<{ problems: Problem[]; site?: Site }> {
-  const { problems, held, files, model } = await loadModel(input, opts);
-  if (!model) return { problems };
+): Promise<{ problems: Problem[]; warnings: Problem[]; site?: Site }> {
+  const { problems, warnings, held, files, model } = await loadModel(input, opts);
+  if (!model) return { problems, warnings };
   let manifest: Manifest | undefined;
   try {
     manifest = buildManifest(model);
@@ -129,7 +134,7 @@ export async function loadSite(
     // A builder may trip over what the problems above leave out; they are what to report then.
     if (problems.length === 0) throw error;
   }
-  if (problems.length > 0 || !manifest) return { problems };
+  if (problems.length > 0 || !manifest) return { problems, warnings };
   const modules = Object.fromEntries(files.map((f) => [f.file, f.module]));
-  return { problems: [], site: { manifest, modules } };
+  return { problems: [], warnings, site: { manifest, modules } };
 }

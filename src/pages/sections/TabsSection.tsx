@@ -1,5 +1,6 @@
 import type { TabItem } from '../../schema/data.ts';
 import { IconList } from '../../components/IconList.tsx';
+import { SmartLink } from '../../components/SmartLink.tsx';
 import { Section, type SectionText } from '../../components/SectionHeading.tsx';
 import { Tabs } from '../../islands/index.ts';
 
@@ -16,7 +17,7 @@ export function TabsSection({ id, tabs }: { id: string; tabs: SectionText & { it
   );
 }
 
-/** Content of a data-file tab: heading, paragraph and optional points. */
+/** Content of a data-file tab: heading, paragraph, optional points and links to the pages behind them. */
 function TabPanel({ tab }: { tab: TabItem }) {
   return (
     <div className="tab-panel">
@@ -24,6 +25,15 @@ function TabPanel({ tab }: { tab: TabItem }) {
       <p className="tab-panel__text">{tab.text}</p>
       {tab.points.length > 0 && (
         <IconList className="claim-list tab-panel__points" items={tab.points} size={20} />
+      )}
+      {tab.links.length > 0 && (
+        <ul className="tab-panel__links">
+          {tab.links.map((l) => (
+            <li key={l.href}>
+              <SmartLink href={l.href}>{l.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -40,7 +40,7 @@ export const formWords: FormWords = {
   mailOpened: 'Your e-mail program has been opened with your message.',
   mailText: 'Send it from there to reach us. If no e-mail program opened, write to {email} or call {phone}.',
   thanks: 'Thank you, {name}.',
-  callingBack: 'A service consultant will call you back on {phone}.',
+  callingBack: 'Our sales team will call you back on {phone}.',
   replying: 'We have your message and will reply to {email} shortly.',
   urgent: 'If it is urgent, call {phone}.',
   mailCallback: 'Call-back request from {name}',
