@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { outputFile } from '../../scripts/prerender.ts';
+import { escapeText } from '../../src/lib/escape.ts';
 import { dist, readManifest, serveDist } from './support.ts';
 
 const manifest = readManifest();
@@ -40,12 +41,16 @@ describe('prerendered dist/', () => {
   });
 
   test('holds the full content in the HTML before any script runs', () => {
-    const html = readFileSync(outputFile(dist, '/projects/3d-printer'), 'utf8');
-    expect(html).toContain('400 sq ft');
-    expect(html).toContain('2017');
-    expect(html).toContain('Austin, Texas');
-    const post = readFileSync(outputFile(dist, '/blog/osha-violation-3-steps-compliance'), 'utf8');
-    expect(post).toContain('14,502');
+    // Every case study's facts and every article's excerpt, as the content gives them.
+    for (const r of manifest.routes) {
+      const html = readFileSync(outputFile(dist, r.path), 'utf8');
+      if (r.template === 'ProjectDetail') {
+        const { area, year, location } = r.data.project;
+        const unit = manifest.shell.labels.project.areaUnit;
+        for (const fact of [`${area} ${unit}`, String(year), location]) expect(html, r.path).toContain(fact);
+      }
+      if (r.template === 'Article') expect(html, r.path).toContain(escapeText(r.data.post.excerpt));
+    }
   });
 
   test('writes a 404 page and redirect pages for the legacy paths', () => {
