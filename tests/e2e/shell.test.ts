@@ -43,7 +43,18 @@ describe('site shell', () => {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.locator('a[aria-current="page"]').first().textContent()).resolves.toBe('Leadership');
-    await expect(nav.locator('.main-nav__item.is-active > a').textContent()).resolves.toBe('About Us');
+    // Its section's top-level item looks highlighted: drawn unlike the other top-level items.
+    const look = (name: string) =>
+      nav
+        .getByRole('link', { name, exact: true })
+        .first()
+        .evaluate((a) => {
+          const style = getComputedStyle(a);
+          return `${style.color} ${style.boxShadow} ${style.borderBottomColor} ${style.fontWeight}`;
+        });
+    const [section, other, another] = await Promise.all([look('About Us'), look('Blog'), look('Projects')]);
+    expect(other).toBe(another);
+    expect(section).not.toBe(other);
 
     // A marker on window survives client navigation but not a full page load.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
