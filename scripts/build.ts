@@ -89,7 +89,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   const { problems, warnings, site } = await server.loadSite({
     production: process.env.SITE_ENV === 'production',
   });
-  if (warnings.length > 0) console.warn(reportWarnings(warnings));
+  if (warnings.length > 0) console.warn(reportWarnings(warnings, process.env, 20));
   if (!site) {
     console.error(reportProblems(problems));
     rmSync(ssr, { recursive: true, force: true });

@@ -45,12 +45,16 @@ export function reportProblems(problems: Problem[], env: NodeJS.ProcessEnv = pro
 
 /**
  * Warnings (they fail nothing) as `file:line:column field: warning: message`, with a count; in
- * GitHub Actions each is also a warning annotation on its line. Empty when there are none.
+ * GitHub Actions each is also a warning annotation on its line. Empty when there are none. With
+ * `limit`, the first that many, and how to see the rest.
  */
-export function reportWarnings(warnings: Problem[], env: NodeJS.ProcessEnv = process.env): string {
+export function reportWarnings(warnings: Problem[], env: NodeJS.ProcessEnv = process.env, limit = Infinity) {
   if (warnings.length === 0) return '';
-  const lines = warnings.map((w) => formatProblem({ ...w, message: `warning: ${w.message}` }));
-  if (env.GITHUB_ACTIONS === 'true') lines.push(...warnings.map(githubWarning));
+  const shown = warnings.slice(0, limit);
+  const lines = shown.map((w) => formatProblem({ ...w, message: `warning: ${w.message}` }));
+  if (shown.length < warnings.length)
+    lines.push(`... and ${warnings.length - shown.length} more: npm run validate lists every one.`);
+  if (env.GITHUB_ACTIONS === 'true') lines.push(...shown.map(githubWarning));
   return `${lines.join('\n')}\n\n${warnings.length} copy warning${warnings.length === 1 ? '' : 's'}.\n`;
 }
 

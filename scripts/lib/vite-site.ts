@@ -40,11 +40,8 @@ export async function openSite(root: string, extra: InlineConfig = {}, http?: Se
     extra,
   );
   // Set after merging: mergeConfig would copy the server object's fields into a plain object.
-  const hmr = http ? { server: http } : false;
-  const vite = await createServer({
-    ...config,
-    server: { ...config.server, hmr, ...(http ? {} : { watch: null }) },
-  });
+  const live = http ? { ws: { server: http } } : { hmr: false, ws: false as const, watch: null };
+  const vite = await createServer({ ...config, server: { ...config.server, ...live } });
   return {
     vite,
     entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry>,

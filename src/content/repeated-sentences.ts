@@ -77,6 +77,16 @@ function longSentences(t: CopyText, minWords: number): [sentence: string, place:
 
 const where = (p: Place) => `${p.file}:${p.line}:${p.column}`;
 
+/** How many other places a warning names: a sentence on hundreds of pages is named by its count. */
+const NAMED = 5;
+
+/** The other places of a sentence, the first `NAMED` by name and the rest by their number. */
+function alsoAt(all: Place[], place: Place): string {
+  const others = all.filter((p) => p !== place);
+  const named = others.slice(0, NAMED).map(where).join(', ');
+  return others.length > NAMED ? `${named} and ${others.length - NAMED} more` : named;
+}
+
 /**
  * A warning at every place of each sentence of `minWords` words or more (12 unless given) that
  * stands verbatim in more than `maxFiles` files (3 unless given), naming the other places.
@@ -86,7 +96,9 @@ export function repeatedSentences(texts: CopyText[], opts: { minWords?: number; 
   const places = new Map<string, Place[]>();
   for (const t of texts) {
     for (const [sentence, place] of longSentences(t, minWords)) {
-      places.set(sentence, [...(places.get(sentence) ?? []), place]);
+      const known = places.get(sentence);
+      if (known) known.push(place);
+      else places.set(sentence, [place]);
     }
   }
   const out: Problem[] = [];
@@ -94,8 +106,7 @@ export function repeatedSentences(texts: CopyText[], opts: { minWords?: number; 
     const files = new Set(all.map((p) => p.file)).size;
     if (files <= maxFiles) continue;
     for (const place of all) {
-      const others = all.filter((p) => p !== place).map(where);
-      const message = `this ${words(sentence)}-word sentence stands verbatim in ${files} content files; say it once, or say what is true of each page (also at ${others.join(', ')}): "${sentence}"`;
+      const message = `this ${words(sentence)}-word sentence stands verbatim in ${files} content files; say it once, or say what is true of each page (also at ${alsoAt(all, place)}): "${sentence}"`;
       out.push({ ...place, message });
     }
   }

@@ -51,4 +51,13 @@ describe('repeatedSentences', () => {
     const texts = ['a', 'b'].map((f) => body(`content/${f}.mdx`, 'Six words stand here in both.'));
     expect(repeatedSentences(texts, { minWords: 6, maxFiles: 1 })).toHaveLength(2);
   });
+
+  test('names five other places by name and the rest by their number, however many there are', () => {
+    const texts = Array.from({ length: 200 }, (_, i) => body(`content/p${i}.mdx`, SENTENCE));
+    const found = repeatedSentences(texts);
+    expect(found).toHaveLength(200);
+    expect(found[0]!.message).toContain(
+      'also at content/p1.mdx:1:1, content/p2.mdx:1:1, content/p3.mdx:1:1, content/p4.mdx:1:1, content/p5.mdx:1:1 and 194 more',
+    );
+  });
 });
