@@ -6,10 +6,11 @@
  * touches, and the site is loaded again (drafts included). Problems show as a page that lists
  * them. PORT sets the port (default 5173).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import sirv from 'sirv';
 import type { InlineConfig } from 'vite';
 import { formatProblem } from '../src/content/problems.ts';
 import { projectRoot } from './generate.ts';
@@ -21,34 +22,36 @@ import { photoEncoder, publishPhoto } from './lib/images.ts';
 import { openSite, type Entry, type ViteSite } from './lib/vite-site.ts';
 import { feed, webManifest } from './lib/site-files.ts';
 
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
-
-/** Content media at /media/: drawings from content/, photo variants made on first request. */
-async function serveMedia(root: string, url: string, res: ServerResponse): Promise<boolean> {
+/**
+ * Content media at /media/ (sirv, reading the files afresh on each request): drawings and photos
+ * from content/ as they are, and a photo's variants, made on first request as the build makes
+ * them. Calls `next` for anything else.
+ */
+function mediaServer(root: string) {
   const contentDir = path.join(root, 'content');
-  const rel = decodeURIComponent(url.slice('/media/'.length));
-  let file = path.join(contentDir, rel);
-  const variant = /^(.+)-(\d+)\.(avif|webp|jpg|png)$/.exec(rel);
-  if (!existsSync(file) && variant) {
-    const source = ['.jpg', '.jpeg', '.png']
-      .map((e) => `${variant[1]}${e}`)
-      .find((s) => existsSync(path.join(contentDir, s)));
-    if (!source) return false;
-    const out = cacheDir(root, 'dev-media');
-    await publishPhoto(contentDir, source, out, fileCache(root, 'photos'), photoEncoder(root));
-    file = path.join(out, 'media', rel);
-  }
-  if (!file.startsWith(contentDir) && !file.includes(`${path.sep}dev-media${path.sep}`)) return false;
-  if (!existsSync(file) || !statSync(file).isFile()) return false;
-  res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
-  createReadStream(file).pipe(res);
-  return true;
+  const made = cacheDir(root, 'dev-media');
+  const asWritten = sirv(contentDir, { dev: true });
+  const variants = sirv(made, { dev: true });
+  return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith('/media/')) return next();
+    const rel = decodeURIComponent(url.slice('/media/'.length).split('?')[0]!);
+    const variant = /^(.+)-(\d+)\.(avif|webp|jpg|png)$/.exec(rel);
+    const source = variant && ['.jpg', '.jpeg', '.png'].map((e) => `${variant[1]}${e}`);
+    const photo = existsSync(path.join(contentDir, rel))
+      ? undefined
+      : source?.find((s) => existsSync(path.join(contentDir, s)));
+    if (!photo) {
+      // sirv serves content/ at its root; a file it does not have is the page server's to answer.
+      req.url = url.slice('/media'.length);
+      return asWritten(req, res, () => {
+        req.url = url;
+        next();
+      });
+    }
+    await publishPhoto(contentDir, photo, made, fileCache(root, 'photos'), photoEncoder(root));
+    return variants(req, res, next);
+  };
 }
 
 const send = (res: ServerResponse, status: number, type: string, body: string) =>
@@ -73,13 +76,15 @@ function currentSite(site: ViteSite) {
 
 export async function startDevServer(opts: { root?: string; port?: number; vite?: InlineConfig } = {}) {
   const root = opts.root ?? projectRoot;
+  const media = mediaServer(root);
   const http = createHttpServer((req, res) => {
+    const fail = (error: unknown) => {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      send(res, 500, 'text/html; charset=utf-8', problemsPage(text));
+    };
     vite.middlewares(req, res, () => {
-      page(req, res).catch((error: unknown) => {
-        if (error instanceof Error) vite.ssrFixStacktrace(error);
-        const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        send(res, 500, 'text/html; charset=utf-8', problemsPage(text));
-      });
+      media(req, res, () => void page(req, res).catch(fail)).catch(fail);
     });
   });
   const site = await openSite(root, opts.vite, http);
@@ -99,7 +104,6 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
       return json({ removed: tidy(), page: lastSavedPage(root, collection) });
     }
     const url = req.url ?? '/';
-    if (url.startsWith('/media/') && (await serveMedia(root, url.split('?')[0]!, res))) return;
     const { entry, problems, site: loaded } = await loadCurrent();
     if (!loaded) return send(res, 500, html, problemsPage(problems.map(formatProblem).join('\n')));
     const { manifest } = loaded;
