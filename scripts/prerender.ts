@@ -6,7 +6,7 @@
  * changed. Also writes 404.html and a redirect page per legacy path.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Site } from '../src/content/load/index.ts';
@@ -14,7 +14,7 @@ import type { Manifest, ManifestRoute } from '../src/content/routes.ts';
 import type { RenderedDocument } from '../src/entry-server.tsx';
 import { escapeAttr, escapeText } from '../src/lib/escape.ts';
 import { fill } from '../src/lib/format.ts';
-import { fileCache, linkFile } from './lib/cache.ts';
+import { fileCache, linkFile, makeDir } from './lib/cache.ts';
 import { criticalCss, firstScreen } from './lib/critical-css.ts';
 
 export type Render = (url: string, site: Site, template: string) => Promise<RenderedDocument>;
@@ -102,8 +102,7 @@ export async function prerender(
   const prune = criticalCss(readFileSync(path.join(dist, href), 'utf8'));
   const dirs = new Set<string>();
   const write = (file: string, html: string) => {
-    if (!dirs.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true });
-    dirs.add(path.dirname(file));
+    makeDir(path.dirname(file), dirs);
     writeFileSync(file, html);
   };
   const key = pageKeys(ssr, manifest, template);

@@ -101,13 +101,29 @@ export function fileCache(root: string, name: string) {
 export type FileCache = ReturnType<typeof fileCache>;
 
 /**
+ * Makes the folder `dir` (and its parents) unless `dirs` says it was made. One folder at a time:
+ * a recursive mkdir looks at every parent, which at a thousand pages was a second of a build.
+ */
+export function makeDir(dir: string, dirs: Set<string>) {
+  if (dirs.has(dir)) return;
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') {
+      makeDir(path.dirname(dir), dirs);
+      mkdirSync(dir);
+    } else if (code !== 'EEXIST') throw error;
+  }
+  dirs.add(dir);
+}
+
+/**
  * Puts `from` at `to` as a hard link where the file system allows, else as a copy, replacing
  * what is there (unless it is that file already). `dirs` remembers the folders made so far.
  */
 export function linkFile(from: string, to: string, dirs = new Set<string>()) {
-  const dir = path.dirname(to);
-  if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
-  dirs.add(dir);
+  makeDir(path.dirname(to), dirs);
   try {
     linkSync(from, to);
   } catch (error) {

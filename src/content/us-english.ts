@@ -12,7 +12,21 @@ import type { Speller } from './spelling.ts';
 function createSpeller(words: readonly string[]): Speller {
   const spell = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
   for (const word of words) spell.add(word).add(`${word}s`);
-  return spell;
+  // A site's copy uses a few thousand words many times over: each is looked up once (a thousand
+  // entries took 1.3 s of a build's 2.2 s content check otherwise). The answer is the
+  // dictionary's and the word list's, both fixed for this speller.
+  const known = new Map<string, boolean>();
+  return {
+    correct(word) {
+      let answer = known.get(word);
+      if (answer === undefined) {
+        answer = spell.correct(word);
+        known.set(word, answer);
+      }
+      return answer;
+    },
+    suggest: (word) => spell.suggest(word),
+  };
 }
 
 const spellers = new Map<string, Speller>();
