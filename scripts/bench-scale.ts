@@ -180,7 +180,10 @@ async function timedBuild(dir: string, documents: boolean, verbose: boolean) {
   return { pages: last.pages, wall, peakMib: Math.round(last.maxRss / 1024) };
 }
 
-/** Entries, pages, wall time and peak memory of a cold build, and the wall time of a rebuild after an edit. */
+/**
+ * Entries, pages, wall time and peak memory of a cold build,
+ * and the wall time of a rebuild after an edit.
+ */
 async function run(n: number, documents: boolean, verbose = false): Promise<ScaleResult> {
   const dir = mkdtempSync(path.join(tmpdir(), `site-scale-${n}-`));
   copies.push(dir);

@@ -87,7 +87,10 @@ function pageKeys(ssr: string, manifest: Manifest, template: string) {
   };
 }
 
-/** Renders (or takes from the last builds) and writes every page; hands those in the sitemap to `index` (the search index). */
+/**
+ * Renders (or takes from the last builds) and writes every page;
+ * hands those in the sitemap to `index` (the search index).
+ */
 export async function prerender(
   render: Render,
   ssr: string,
