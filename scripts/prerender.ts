@@ -39,12 +39,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
 function inlineStyles(page: RenderedDocument, href: string, prune: (html: string) => string): string {
   const later = page.islands.length > 0;
   const link = `<link rel="stylesheet" href="${escapeAttr(href)}"`;
-  return page.html.replace(
-    STYLESHEET_LINK,
-    () =>
-      `<style>${prune(later ? firstScreen(page.html) : page.html)}</style>${link} type="text/plain" disabled` +
-      (later ? ` data-full-sheet><noscript>${link}></noscript>` : '>'),
-  );
+  return page.html.replace(STYLESHEET_LINK, () => {
+    const rules = prune(later ? firstScreen(page.html) : page.html);
+    const linkEnd = later ? ` data-full-sheet><noscript>${link}></noscript>` : '>';
+    return `<style>${rules}</style>${link} type="text/plain" disabled${linkEnd}`;
+  });
 }
 
 /**
