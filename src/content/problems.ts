@@ -65,5 +65,6 @@ export function didYouMean(value: string, candidates: Iterable<string>): string 
 export function githubAnnotation(p: Problem): string {
   const data = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const prop = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop(p.field)}::${data(p.message)}`;
+  const properties = `file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop(p.field)}`;
+  return `::error ${properties}::${data(p.message)}`;
 }
