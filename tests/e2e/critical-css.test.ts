@@ -102,7 +102,9 @@ describe('critical CSS', () => {
   test('the whole sheet loads only where islands hydrate, after the load event', async () => {
     const { page, problems, context } = await site.newPage();
     let loaded = false;
-    page.on('load', () => (loaded = true));
+    page.on('load', () => {
+      loaded = true;
+    });
     const sheets: { url: string; afterLoad: boolean }[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') sheets.push({ url: r.url(), afterLoad: loaded });
@@ -143,7 +145,9 @@ describe('critical CSS', () => {
       // or after the opening (the link is in the page before the browser asks for the sheet).
       const newGate = () => {
         let open = () => {};
-        const opened = new Promise<void>((resolve) => (open = resolve));
+        const opened = new Promise<void>((resolve) => {
+          open = resolve;
+        });
         return { opened, open };
       };
       let gate = newGate();
