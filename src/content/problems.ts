@@ -63,8 +63,13 @@ export function didYouMean(value: string, candidates: Iterable<string>): string 
 
 /** A workflow command that GitHub Actions shows as an error on the file's line in a pull request. */
 export function githubAnnotation(p: Problem): string {
-  const data = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const prop = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  const properties = `file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop(p.field)}`;
-  return `::error ${properties}::${data(p.message)}`;
+  const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const properties = [
+    `file=${escapeProperty(p.file)}`,
+    `line=${p.line}`,
+    `col=${p.column}`,
+    `title=${escapeProperty(p.field)}`,
+  ].join(',');
+  return `::error ${properties}::${escapeData(p.message)}`;
 }
