@@ -7,17 +7,9 @@ const KEY = 'chunk-reload';
 /** The id of the page's `<template>` the browser entry shows when a script of the page fails to load. */
 export const CHUNK_ERROR_TEMPLATE = 'chunk-error';
 
-/** What browsers and Vite say when a script chunk did not arrive: any of these phrases, in any case. */
-const CHUNK_FAILURE = new RegExp(
-  [
-    'dynamically imported module',
-    'module script failed',
-    'Unable to preload',
-    'error loading dynamically',
-    'Failed to fetch',
-  ].join('|'),
-  'i',
-);
+/** What browsers and Vite say when a script chunk did not arrive. */
+const CHUNK_FAILURE =
+  /dynamically imported module|module script failed|Unable to preload|error loading dynamically|Failed to fetch/i;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
