@@ -23,9 +23,10 @@ import {
 
 /**
  * Collections: one MDX file per entry in `dir`, its slug from the file name; `name` is what one
- * entry is called (in messages, and as `npm run new -- <name>`). `detail` is the page
- * type of its entries and `list` the page type listing them; `markdown` names frontmatter fields written in Markdown (compiled like
- * bodies); `documents` makes a PDF and DOCX sheet of every entry; `feed` lists entries in the RSS feed.
+ * entry is called (in messages, and as `npm run new -- <name>`). `detail` is the page type of its
+ * entries and `list` the page type listing them; `markdown` names frontmatter fields written in
+ * Markdown (compiled like bodies); `documents` makes a PDF and DOCX sheet of every entry; `feed`
+ * lists entries in the RSS feed.
  */
 export const collections = {
   projects: {

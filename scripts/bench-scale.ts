@@ -135,10 +135,22 @@ export interface ScaleResult {
 
 /** A run's figures: a line for people, then one `key=value` line for scripts that compare runs. */
 export function resultLines(r: ScaleResult): [string, string] {
-  return [
-    `  entries ${r.entries}  pages ${r.pages}  wall ${r.wall.toFixed(1)} s  ${(r.pages / r.wall).toFixed(1)} pages/s  peak ${r.peakMib} MiB`,
-    `entries=${r.entries} pages=${r.pages} wall_s=${r.wall.toFixed(1)} peak_mib=${r.peakMib} rebuild_s=${r.rebuild.toFixed(1)}`,
+  const wall = r.wall.toFixed(1);
+  const forPeople = [
+    `entries ${r.entries}`,
+    `pages ${r.pages}`,
+    `wall ${wall} s`,
+    `${(r.pages / r.wall).toFixed(1)} pages/s`,
+    `peak ${r.peakMib} MiB`,
   ];
+  const forScripts = [
+    `entries=${r.entries}`,
+    `pages=${r.pages}`,
+    `wall_s=${wall}`,
+    `peak_mib=${r.peakMib}`,
+    `rebuild_s=${r.rebuild.toFixed(1)}`,
+  ];
+  return [`  ${forPeople.join('  ')}`, forScripts.join(' ')];
 }
 
 /**
@@ -155,7 +167,8 @@ async function timedBuild(dir: string, documents: boolean, verbose: boolean) {
   const t0 = performance.now();
   const script = `
     const { buildSite } = await import(${JSON.stringify(path.join(dir, 'scripts/build.ts'))});
-    const { pages } = await buildSite({ root: ${JSON.stringify(dir)}, quiet: ${!verbose}, skipDocuments: ${!documents} });
+    const options = { root: ${JSON.stringify(dir)}, quiet: ${!verbose}, skipDocuments: ${!documents} };
+    const { pages } = await buildSite(options);
     console.log(JSON.stringify({ pages, maxRss: process.resourceUsage().maxRSS }));
   `;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -180,7 +193,10 @@ async function timedBuild(dir: string, documents: boolean, verbose: boolean) {
   return { pages: last.pages, wall, peakMib: Math.round(last.maxRss / 1024) };
 }
 
-/** Entries, pages, wall time and peak memory of a cold build, and the wall time of a rebuild after an edit. */
+/**
+ * Entries, pages, wall time and peak memory of a cold build,
+ * and the wall time of a rebuild after an edit.
+ */
 async function run(n: number, documents: boolean, verbose = false): Promise<ScaleResult> {
   const dir = mkdtempSync(path.join(tmpdir(), `site-scale-${n}-`));
   copies.push(dir);

@@ -136,9 +136,31 @@ async function measure(pages: [string, string][], runs: number): Promise<Results
   return results;
 }
 
+/** One page's figures in one form factor, each right-aligned under its heading in printFigures. */
+function figureCells(f: Figures): string {
+  const cells: [value: string, width: number][] = [
+    [String(f.performance), 4],
+    [String(f.accessibility), 5],
+    [String(f.bestPractices), 5],
+    [String(f.seo), 5],
+    [f.fcp.toFixed(0), 9],
+    [f.lcp.toFixed(0), 9],
+    [f.tbt.toFixed(0), 8],
+    [f.cls.toFixed(3), 7],
+    [kb(f.bytes.html), 7],
+    [kb(f.bytes.css), 5],
+    [kb(f.bytes.js), 6],
+    [kb(f.bytes.images), 5],
+    [kb(f.bytes.fonts), 5],
+    [kb(f.jsBeforeInteractive), 10],
+  ];
+  return cells.map(([value, cellWidth]) => value.padStart(cellWidth)).join('');
+}
+
 function printFigures(results: Results, runs: number) {
   const width = Math.max(16, ...Object.keys(results).map((n) => n.length + 2));
-  const header = `${'page'.padEnd(width)}${'form'.padEnd(9)}perf a11y  bp  seo   FCP ms   LCP ms  TBT ms   CLS   html  css   js  img font KB  js<TTI`;
+  const headings = 'perf a11y  bp  seo   FCP ms   LCP ms  TBT ms   CLS   html  css   js  img font KB  js<TTI';
+  const header = `${'page'.padEnd(width)}${'form'.padEnd(9)}${headings}`;
   console.log(
     `\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : '(1 run)'}, compressed transfer sizes in KB\n`,
   );
@@ -146,9 +168,7 @@ function printFigures(results: Results, runs: number) {
   for (const [name, r] of Object.entries(results)) {
     for (const form of ['mobile', 'desktop'] as const) {
       const f = r[form];
-      console.log(
-        `${name.padEnd(width)}${form.padEnd(9)}${String(f.performance).padStart(4)}${String(f.accessibility).padStart(5)}${String(f.bestPractices).padStart(5)}${String(f.seo).padStart(5)}${f.fcp.toFixed(0).padStart(9)}${f.lcp.toFixed(0).padStart(9)}${f.tbt.toFixed(0).padStart(8)}${f.cls.toFixed(3).padStart(7)}${kb(f.bytes.html).padStart(7)}${kb(f.bytes.css).padStart(5)}${kb(f.bytes.js).padStart(6)}${kb(f.bytes.images).padStart(5)}${kb(f.bytes.fonts).padStart(5)}${kb(f.jsBeforeInteractive).padStart(10)}`,
-      );
+      console.log(`${name.padEnd(width)}${form.padEnd(9)}${figureCells(f)}`);
     }
   }
 }

@@ -94,7 +94,14 @@ export async function startEditor(root = projectRoot) {
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const editor = await startEditor();
   console.log(
-    `\n  Editor: ${editor.url}\n  Site:   ${editor.site}\n\n  Saves write to content/ in this folder. Ctrl+C stops both servers.\n`,
+    [
+      '',
+      `  Editor: ${editor.url}`,
+      `  Site:   ${editor.site}`,
+      '',
+      '  Saves write to content/ in this folder. Ctrl+C stops both servers.',
+      '',
+    ].join('\n'),
   );
   const stop = () => void editor.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

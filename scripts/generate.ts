@@ -40,7 +40,8 @@ export function reportProblems(problems: Problem[], env: NodeJS.ProcessEnv = pro
   );
   const lines = sorted.map(formatProblem);
   if (env.GITHUB_ACTIONS === 'true') lines.push(...sorted.map(githubAnnotation));
-  return `${lines.join('\n')}\n\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`;
+  const count = `${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`;
+  return `${lines.join('\n')}\n\n${count}`;
 }
 
 /**

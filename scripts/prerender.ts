@@ -37,14 +37,13 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
  * which also starts the analytics script, leaves it alone.
  */
 function inlineStyles(page: RenderedDocument, href: string, prune: (html: string) => string): string {
-  const later = page.islands.length > 0;
+  const hasIslands = page.islands.length > 0;
   const link = `<link rel="stylesheet" href="${escapeAttr(href)}"`;
-  return page.html.replace(
-    STYLESHEET_LINK,
-    () =>
-      `<style>${prune(later ? firstScreen(page.html) : page.html)}</style>${link} type="text/plain" disabled` +
-      (later ? ` data-full-sheet><noscript>${link}></noscript>` : '>'),
-  );
+  return page.html.replace(STYLESHEET_LINK, () => {
+    const rules = prune(hasIslands ? firstScreen(page.html) : page.html);
+    const linkEnd = hasIslands ? ` data-full-sheet><noscript>${link}></noscript>` : '>';
+    return `<style>${rules}</style>${link} type="text/plain" disabled${linkEnd}`;
+  });
 }
 
 /**
@@ -87,7 +86,10 @@ function pageKeys(ssr: string, manifest: Manifest, template: string) {
   };
 }
 
-/** Renders (or takes from the last builds) and writes every page; hands those in the sitemap to `index` (the search index). */
+/**
+ * Renders (or takes from the last builds) and writes every page;
+ * hands those in the sitemap to `index` (the search index).
+ */
 export async function prerender(
   render: Render,
   ssr: string,

@@ -15,7 +15,10 @@ if (result.problems.length > 0) {
   console.error(reportProblems(result.problems));
   process.exit(1);
 }
-const m = result.manifest!;
-console.log(
-  `Content is valid${production ? ' and ready to go live' : ''}: ${m.routes.length} routes, ${m.documents.length} brochure sources, ${m.media.length} media files.`,
-);
+const manifest = result.manifest!;
+const counts = [
+  `${manifest.routes.length} routes`,
+  `${manifest.documents.length} brochure sources`,
+  `${manifest.media.length} media files`,
+];
+console.log(`Content is valid${production ? ' and ready to go live' : ''}: ${counts.join(', ')}.`);

@@ -87,7 +87,10 @@ const tables = new WeakMap<Manifest, ReturnType<typeof routeTable>>();
 /** The route at a URL's path (without a trailing slash or index.html), or undefined. */
 async function findRoute(manifest: Manifest, url: string): Promise<ManifestRoute | undefined> {
   let table = tables.get(manifest);
-  if (!table) tables.set(manifest, (table = routeTable(manifest)));
+  if (!table) {
+    table = routeTable(manifest);
+    tables.set(manifest, table);
+  }
   const pathname = new URL(url, 'http://localhost').pathname;
   const path = pathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1') || '/';
   const matched = await table.router.query(new Request(`http://localhost${path}`));

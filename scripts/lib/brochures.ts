@@ -63,12 +63,16 @@ export async function prepareBrochures(root: string, site: Site, words: SheetWor
   await inLanes(docs, 4, async (doc) => {
     const artwork = doc.images.map((img) => readFileSync(path.join(root, img.file)));
     const key = sha1(generator, JSON.stringify([doc, site, words]), ...artwork);
+    const renderFiles = async () => {
+      const images = await Promise.all(doc.images.slice(0, 5).map((i) => toRaster(path.join(root, i.file))));
+      return Promise.all([renderPdf(doc, site, words, images), renderDocx(doc, site, words, images)]);
+    };
     // Both files of a brochure come from one drawing of its pages.
     let rendered: Promise<[Buffer, Buffer]> | undefined;
-    const render = () =>
-      (rendered ??= Promise.all(doc.images.slice(0, 5).map((i) => toRaster(path.join(root, i.file)))).then(
-        (images) => Promise.all([renderPdf(doc, site, words, images), renderDocx(doc, site, words, images)]),
-      ));
+    const render = () => {
+      rendered ??= renderFiles();
+      return rendered;
+    };
     const pdf = await cache.file(key, '.pdf', async () => (await render())[0]);
     const docx = await cache.file(key, '.docx', async () => (await render())[1]);
     files.push({ from: pdf, to: doc.downloads.pdf }, { from: docx, to: doc.downloads.docx });

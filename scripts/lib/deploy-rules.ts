@@ -131,11 +131,13 @@ export function netlifyHeaders(rules: HeaderRule[]): string {
     r.pattern !== '/*' && REPLACED.includes(k)
       ? [`  ! ${k}`, `  ${k}: ${r.headers[k]}`]
       : [`  ${k}: ${r.headers[k]}`];
-  return `${rules.map((r) => [r.pattern, ...Object.keys(r.headers).flatMap(line(r))].join('\n')).join('\n\n')}\n`;
+  const block = (r: HeaderRule) => [r.pattern, ...Object.keys(r.headers).flatMap(line(r))].join('\n');
+  return `${rules.map(block).join('\n\n')}\n`;
 }
 
 export function netlifyRedirects(redirects: RedirectRule[]): string {
-  return `${redirects.flatMap((r) => [`${r.from} ${r.to} ${r.status}`, `${r.from}/ ${r.to} ${r.status}`]).join('\n')}\n`;
+  const lines = redirects.flatMap((r) => [`${r.from} ${r.to} ${r.status}`, `${r.from}/ ${r.to} ${r.status}`]);
+  return `${lines.join('\n')}\n`;
 }
 
 /** deploy/nginx.conf: the template scripts/templates/nginx.conf with the rules and redirects filled in. */

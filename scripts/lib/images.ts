@@ -30,8 +30,11 @@ export async function photoInfo(file: string | Buffer): Promise<PhotoInfo> {
 export async function checkPhoto(file: string | Buffer): Promise<string | undefined> {
   const { maxBytes, maxPixels, minWidth } = PHOTO_LIMITS;
   const size = typeof file === 'string' ? statSync(file).size : file.length;
-  if (size > maxBytes)
-    return `photo is ${(size / 1048576).toFixed(1)} MB; the limit is ${maxBytes / 1048576} MB (export it smaller)`;
+  if (size > maxBytes) {
+    const megabytes = (bytes: number) => bytes / 1048576;
+    const limit = `the limit is ${megabytes(maxBytes)} MB`;
+    return `photo is ${megabytes(size).toFixed(1)} MB; ${limit} (export it smaller)`;
+  }
   try {
     const { width, height } = await photoInfo(file);
     if (Math.max(width, height) > maxPixels)

@@ -1,7 +1,8 @@
 /**
- * When each file last changed, from the git history: the date of the newest commit of the
- * current branch that changed it. A file that no commit holds (new, or a copy of the site outside the repository) has none,
- * and neither has any file of a shallow clone, whose oldest commit would date every file it holds.
+ * When each file last changed, from the git history: the date of the newest commit of the current
+ * branch that changed it. A file that no commit holds (new, or a copy of the site outside the
+ * repository) has none, and neither has any file of a shallow clone, whose oldest commit would date
+ * every file it holds.
  */
 import { spawnSync } from 'node:child_process';
 

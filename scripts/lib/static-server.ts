@@ -55,7 +55,10 @@ export function listen(opts: { root: string; dist: string; port: number; host?: 
   });
 }
 
-/** Builds the site in a process of its own when dist/ is missing or older than its inputs; exits if that fails. */
+/**
+ * Builds the site in a process of its own when dist/ is missing or older than its inputs;
+ * exits if that fails.
+ */
 export function buildIfStale(root: string) {
   const build = spawnSync(
     process.execPath,

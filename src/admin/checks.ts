@@ -67,5 +67,6 @@ export function entryWords(rules: EntryRules, entry: Record<string, unknown>): s
   const texts = textsOf(rules, entry);
   const { minWords, maxWords } = rules.editorial;
   const rule = maxWords ? `${minWords} to ${maxWords}` : `at least ${minWords}`;
-  return `${wordsOf(texts)} words${texts.length > 1 ? ' with the tabs' : ''}: ${rule} once it is on the site.`;
+  const withTabs = texts.length > 1 ? ' with the tabs' : '';
+  return `${wordsOf(texts)} words${withTabs}: ${rule} once it is on the site.`;
 }

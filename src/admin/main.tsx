@@ -98,7 +98,8 @@ CMS.registerEventListener({
       url: saved.page && new URL(saved.page, window.location.origin).href,
       hidden: entryData(entry).draft === true,
       live: local
-        ? 'The change is a file in the project folder: it reaches the public site once it is committed and the site is published.'
+        ? 'The change is a file in the project folder: ' +
+          'it reaches the public site once it is committed and the site is published.'
         : 'The change waits for review as a pull request: it goes live once it is merged.',
     });
   },

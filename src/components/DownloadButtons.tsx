@@ -4,7 +4,10 @@ import { Icon } from './Icon.tsx';
 
 interface Props {
   downloads: Downloads;
-  /** The buttons (`pdf`, `word`) and what the files are, for screen readers (`document`: "brochure: {title}") */
+  /**
+   * The buttons (`pdf`, `word`) and what the files are, for screen readers
+   * (`document`: "brochure: {title}")
+   */
   words: { pdf: string; word: string; document: string };
   /** The entry's title */
   title: string;

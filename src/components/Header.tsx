@@ -76,13 +76,14 @@ type MenuProps = { menu: ShellData['main']; pathname: string; submenu: string };
 function MainMenu({ menu, pathname, submenu }: MenuProps) {
   const active = activeSection(pathname, menu);
   const current = (href: string) => (href === pathname ? ('page' as const) : undefined);
+  const itemClass = (item: MenuProps['menu'][number]) => {
+    const hasSub = item.children.length ? ' has-sub' : '';
+    return `main-nav__item${hasSub}${active === item.href ? ' is-active' : ''}`;
+  };
   return (
     <ul className="main-nav__list">
       {menu.map((item) => (
-        <li
-          key={item.href + item.label}
-          className={`main-nav__item${item.children.length ? ' has-sub' : ''}${active === item.href ? ' is-active' : ''}`}
-        >
+        <li key={item.href + item.label} className={itemClass(item)}>
           <a href={item.href} aria-current={current(item.href)} className="main-nav__link">
             {item.label}
           </a>

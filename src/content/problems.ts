@@ -72,7 +72,13 @@ export function githubWarning(p: Problem): string {
 }
 
 function annotation(p: Problem, level: 'error' | 'warning'): string {
-  const data = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const prop = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::${level} file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop(p.field)}::${data(p.message)}`;
+  const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const properties = [
+    `file=${escapeProperty(p.file)}`,
+    `line=${p.line}`,
+    `col=${p.column}`,
+    `title=${escapeProperty(p.field)}`,
+  ].join(',');
+  return `::${level} ${properties}::${escapeData(p.message)}`;
 }

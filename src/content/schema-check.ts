@@ -66,7 +66,8 @@ export function issueMessages(
   let message = issue.message.replace(/^Invalid input: /, '');
   if (raw === undefined) message = `missing required field (${message})`;
   else if (issue.code === 'invalid_value' && typeof raw === 'string') {
-    message = `unknown value "${raw}"${didYouMean(raw, issue.values.map(String))}; expected one of ${issue.values.join(', ')}`;
+    const suggestion = didYouMean(raw, issue.values.map(String));
+    message = `unknown value "${raw}"${suggestion}; expected one of ${issue.values.join(', ')}`;
   } else message += `, got ${preview(raw)}`;
   return [{ path: issue.path, message }];
 }

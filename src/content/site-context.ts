@@ -133,7 +133,10 @@ function cardMakers(
   };
 }
 
-/** Page metadata: title, description, canonical URL, social image, breadcrumb (from the home page's `crumb`). */
+/**
+ * Page metadata: title, description, canonical URL, social image,
+ * breadcrumb (from the home page's `crumb`).
+ */
 function metaMakers(origin: string, pages: PageMeta[]) {
   const home = pages.find((p) => p.path === '/');
   const crumbs = (title: string, current: string, parent?: Link): Link[] => [
@@ -197,7 +200,10 @@ export function siteContext(model: ContentModel, urls: EntryUrls) {
   };
 }
 
-/** The shell's data: identity, wording, menus, footer lists; the layout and every template get it on the server. */
+/**
+ * The shell's data: identity, wording, menus, footer lists;
+ * the layout and every template get it on the server.
+ */
 export function shellData(ctx: SiteContext) {
   const { site, navigation } = ctx.model;
   return {

@@ -24,8 +24,10 @@ const FEED_TYPES = new Set<string>(
 /** Preload for the page's largest above-the-fold image, in the best format the browser takes. */
 function imagePreload(img: NonNullable<PageMetaData['lcpImage']>): string {
   const avif = img.sources.find((s) => s.type === 'image/avif');
-  if (avif)
-    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttr(avif.srcset)}" imagesizes="100vw" fetchpriority="high">`;
+  if (avif) {
+    const srcset = `imagesrcset="${escapeAttr(avif.srcset)}" imagesizes="100vw"`;
+    return `<link rel="preload" as="image" type="image/avif" ${srcset} fetchpriority="high">`;
+  }
   return `<link rel="preload" as="image" href="${escapeAttr(img.src)}" fetchpriority="high">`;
 }
 
@@ -67,6 +69,15 @@ export interface PageParts {
   preloads: string[];
 }
 
+/**
+ * A fact of the page for the search index. Pagefind reads `data-pagefind-meta` on any element;
+ * HTML wants a <meta> to have a name.
+ */
+function searchMeta(key: string, value: string): string {
+  const pagefind = `data-pagefind-meta="${key}[content]"`;
+  return `<meta name="search:${key}" ${pagefind} content="${escapeAttr(value)}">`;
+}
+
 /** The head tags of one page: title, search type, social tags, preloads, structured data. */
 export function pageHead({ template, data, site, preloads }: PageParts): string[] {
   const { meta } = data;
@@ -76,12 +87,9 @@ export function pageHead({ template, data, site, preloads }: PageParts): string[
   const title = meta.path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.name}`;
   return [
     `<title>${escapeText(title)}</title>`,
-    // Pagefind reads `data-pagefind-meta` on any element; HTML wants a <meta> to have a name.
-    `<meta name="search:type" data-pagefind-meta="type[content]" content="${escapeAttr(type.search ?? 'Page')}">`,
+    searchMeta('type', type.search ?? 'Page'),
     // The search index names the largest image by its file, not the data: URL the page may show.
-    meta.lcpImage
-      ? `<meta name="search:image" data-pagefind-meta="image[content]" content="${escapeAttr(meta.lcpImage.src)}">`
-      : '',
+    meta.lcpImage ? searchMeta('image', meta.lcpImage.src) : '',
     ...socialTags(meta, site, type),
     `<meta name="analytics" content="${escapeAttr(analyticsSetting(site))}">`,
     `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,

@@ -26,7 +26,10 @@ export function telHref(phone: string): string {
  */
 function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat('en-US', options));
+  return () => {
+    made ??= new Intl.DateTimeFormat('en-US', options);
+    return made;
+  };
 }
 
 // Formatted in UTC: the same text whatever the machine's locale and time zone (prerender and browser).

@@ -63,5 +63,9 @@ export function remarkReport() {
 /** The module Vite's compile makes of a file that is not valid MDX: no content, its problem. */
 export function failedModule(text: string, error: unknown): string {
   const report: TextReport = { problems: [problemAt(text, error as Located, true)] };
-  return `export const report = ${JSON.stringify(report)};\nexport default function MDXContent() { return null; }\n`;
+  const lines = [
+    `export const report = ${JSON.stringify(report)};`,
+    'export default function MDXContent() { return null; }',
+  ];
+  return `${lines.join('\n')}\n`;
 }

@@ -229,7 +229,8 @@ export const teamSchema = z.strictObject({
           .boolean()
           .default(false)
           .describe(
-            'While on, this is the fictional sample profile the site ships with; the go-live check fails until it is replaced.',
+            'While on, this is the fictional sample profile the site ships with; ' +
+              'the go-live check fails until it is replaced.',
           ),
       }),
     )
@@ -313,7 +314,8 @@ export const pricingSchema = z.strictObject({
         included: z
           .array(z.boolean())
           .describe(
-            'For each feature, in order: whether the package includes it (a feature it lacks is shown struck through).',
+            'For each feature, in order: whether the package includes it ' +
+              '(a feature it lacks is shown struck through).',
           ),
       }),
     )
@@ -365,7 +367,8 @@ export const socialPostsSchema = z.strictObject({
         network: z
           .string()
           .describe(
-            'The social profile the post links to, by its label among the company\'s social links, e.g. "LinkedIn".',
+            'The social profile the post links to, ' +
+              'by its label among the company\'s social links, e.g. "LinkedIn".',
           ),
         date: z
           .string()

@@ -32,13 +32,15 @@ export const image = z.strictObject({
     .string()
     .regex(/^\.\.?\//, 'expected a path relative to the content file, such as "./art/otto-1.svg"')
     .describe(
-      'The picture: a drawing (SVG) or a photo (JPEG or PNG) at least 800 px wide, at most 8000 px on its long side and 15 MB.',
+      'The picture: a drawing (SVG) or a photo (JPEG or PNG) at least 800 px wide, ' +
+        'at most 8000 px on its long side and 15 MB.',
     ),
   alt: z
     .string()
     .min(8, 'expected alt text that describes the image (8+ characters)')
     .describe(
-      'What the picture shows, in words (8 characters or more), for visitors who cannot see it and for search engines.',
+      'What the picture shows, in words (8 characters or more), ' +
+        'for visitors who cannot see it and for search engines.',
     ),
 });
 export type ImageRef = z.infer<typeof image>;
@@ -55,7 +57,8 @@ const draft = z
   .boolean()
   .default(false)
   .describe(
-    "While on, the entry stays off the public site; it shows only in the editor's preview and the local preview.",
+    'While on, the entry stays off the public site; ' +
+      "it shows only in the editor's preview and the local preview.",
   );
 
 /** Frontmatter of content/projects/<slug>.mdx. The body is the case study (1 to 4 paragraphs). */
@@ -67,13 +70,15 @@ export const projectSchema = z.strictObject({
     .min(40, 'expected a one- or two-sentence summary (40+ characters)')
     .max(220, 'expected at most 220 characters (it is the meta description)')
     .describe(
-      "One or two sentences (40 to 220 characters): what search engines and the site search show, and the brochure's opening.",
+      'One or two sentences (40 to 220 characters): what search engines and the site search show, ' +
+        "and the brochure's opening.",
     ),
   industry: z
     .string()
     .min(2)
     .describe(
-      'The customer\'s industry, shown in the project details, e.g. "Data Centers". Use one of the site\'s industry names (a near miss gets a suggestion).',
+      'The customer\'s industry, shown in the project details, e.g. "Data Centers". ' +
+        "Use one of the site's industry names (a near miss gets a suggestion).",
     ),
   year: year.describe('Year the project was completed (1980 to 2100).'),
   area: z.coerce
@@ -106,7 +111,8 @@ export const projectSchema = z.strictObject({
     .string()
     .optional()
     .describe(
-      'Heading of the panel with the PDF and Word brochure downloads; leave empty for the heading the case studies share.',
+      'Heading of the panel with the PDF and Word brochure downloads; ' +
+        'leave empty for the heading the case studies share.',
     ),
   draft,
 });
@@ -146,7 +152,8 @@ export const serviceSchema = z.strictObject({
     .array(z.string().min(2))
     .optional()
     .describe(
-      "Industries this service has served, from the site's industry names; leave empty to show the company-wide list.",
+      "Industries this service has served, from the site's industry names; " +
+        'leave empty to show the company-wide list.',
     ),
   developerLinks: z
     .boolean()
@@ -160,7 +167,8 @@ export const serviceSchema = z.strictObject({
     .max(6)
     .default([])
     .describe(
-      'Up to six projects that show this service at work (the page shows the first four); leave empty to show none.',
+      'Up to six projects that show this service at work (the page shows the first four); ' +
+        'leave empty to show none.',
     ),
   cover: image.describe("Picture on the service's cards and at the top of its page."),
   draft,
@@ -190,7 +198,8 @@ export const postSchema = z.strictObject({
     .regex(/^(\/|https:\/\/)/, 'expected a page of the site ("/about-team") or a full https:// address')
     .optional()
     .describe(
-      "A page about the author: a page of the site such as /about-team, or the author's profile elsewhere. Search engines read it to tell who wrote the article.",
+      "A page about the author: a page of the site such as /about-team, or the author's profile elsewhere. " +
+        'Search engines read it to tell who wrote the article.',
     ),
   excerpt: z
     .string()
@@ -216,7 +225,8 @@ export type Link = z.infer<typeof link>;
 /** A link to a service, named by the service's own file (one name per service everywhere). */
 const serviceRef = z.strictObject({
   service: slugOf('services').describe(
-    'The service to link to, by the name in its address ("motion-controls" for /services/motion-controls); its title is the link text.',
+    'The service to link to, by the name in its address ("motion-controls" for /services/motion-controls); ' +
+      'its title is the link text.',
   ),
 });
 
@@ -234,7 +244,8 @@ const editorSettings = z
       .boolean()
       .default(false)
       .describe(
-        "While on, the public site includes the writers' editor at /admin/, which saves to the Git host below.",
+        "While on, the public site includes the writers' editor at /admin/, " +
+          'which saves to the Git host below.',
       ),
     backend: z
       .enum(['github', 'gitlab'])
@@ -267,7 +278,8 @@ export const siteSchema = z.strictObject({
   url: z
     .url()
     .describe(
-      'Public address of the site, such as https://www.example.com: links to its pages from search engines, the sitemap and the feed start with it.',
+      'Public address of the site, such as https://www.example.com: ' +
+        'links to its pages from search engines, the sitemap and the feed start with it.',
     ),
   founded: z.number().int().describe('Year the company was founded.'),
   currency: z.string().min(1).describe('Sign before every price and project budget, such as $.'),
@@ -310,7 +322,8 @@ export const siteSchema = z.strictObject({
       .string()
       .default('')
       .describe(
-        "Web address that receives the contact forms; leave empty to open the visitor's e-mail program instead.",
+        'Web address that receives the contact forms; ' +
+          "leave empty to open the visitor's e-mail program instead.",
       ),
   }),
   cta: z
@@ -396,7 +409,8 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
           .min(3)
           .optional()
           .describe(
-            'Page title, shown at the top of the page and in the browser tab; taken from the entry when the page shows one.',
+            'Page title, shown at the top of the page and in the browser tab; ' +
+              'taken from the entry when the page shows one.',
           ),
         description: z
           .string()
@@ -404,7 +418,8 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
           .max(220)
           .optional()
           .describe(
-            'Description for search engines (40 to 220 characters); taken from the entry when the page shows one.',
+            'Description for search engines (40 to 220 characters); ' +
+              'taken from the entry when the page shows one.',
           ),
         entry: z
           .string()
@@ -414,7 +429,8 @@ export function pagesSchema<const T extends readonly [string, ...string[]]>(temp
           )
           .optional()
           .describe(
-            'The entry the page shows, by its kind and name, e.g. "services/design-and-build"; an article page without one shows the newest article.',
+            'The entry the page shows, by its kind and name, e.g. "services/design-and-build"; ' +
+              'an article page without one shows the newest article.',
           ),
         parent: link.optional().describe('Breadcrumb parent, when not Home.'),
         crumb: z

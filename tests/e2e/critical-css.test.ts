@@ -27,10 +27,36 @@ function onePagePerTemplate(): string[] {
  */
 function missingRules(page: Page, later: string): Promise<string[]> {
   return page.evaluate(async (later) => {
-    const STATES =
-      /:(hover|focus|focus-visible|focus-within|active|visited|checked|popover-open|open|target|placeholder-shown|user-invalid|invalid|valid)(?![\w-])/g;
-    const PSEUDO_ELEMENT =
-      /::?(before|after|marker|placeholder|backdrop|selection|file-selector-button|first-line|first-letter)(?![\w-])/g;
+    // Each name whole: `:focus` never matches just the start of `:focus-visible`.
+    const anyOf = (prefix: string, names: string[]) =>
+      new RegExp(`${prefix}(${names.join('|')})(?![\\w-])`, 'g');
+    const STATES = anyOf(':', [
+      'hover',
+      'focus',
+      'focus-visible',
+      'focus-within',
+      'active',
+      'visited',
+      'checked',
+      'popover-open',
+      'open',
+      'target',
+      'placeholder-shown',
+      'user-invalid',
+      'invalid',
+      'valid',
+    ]);
+    const PSEUDO_ELEMENT = anyOf('::?', [
+      'before',
+      'after',
+      'marker',
+      'placeholder',
+      'backdrop',
+      'selection',
+      'file-selector-button',
+      'first-line',
+      'first-letter',
+    ]);
     const keys = (rules: CSSRuleList, into: string[] = [], media = ''): string[] => {
       for (const rule of rules) {
         // The selector, not the whole text: the page writes design tokens in place of var().
@@ -102,7 +128,9 @@ describe('critical CSS', () => {
   test('the whole sheet loads only where islands hydrate, after the load event', async () => {
     const { page, problems, context } = await site.newPage();
     let loaded = false;
-    page.on('load', () => (loaded = true));
+    page.on('load', () => {
+      loaded = true;
+    });
     const sheets: { url: string; afterLoad: boolean }[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') sheets.push({ url: r.url(), afterLoad: loaded });
@@ -143,7 +171,9 @@ describe('critical CSS', () => {
       // or after the opening (the link is in the page before the browser asks for the sheet).
       const newGate = () => {
         let open = () => {};
-        const opened = new Promise<void>((resolve) => (open = resolve));
+        const opened = new Promise<void>((resolve) => {
+          open = resolve;
+        });
         return { opened, open };
       };
       let gate = newGate();

@@ -74,10 +74,22 @@ const DRAWINGS = {
 };
 
 const PARAGRAPHS = [
-  'A bottling plant north of Austin asked for a capper that could change over between three closure sizes without tools. The old machine needed a mechanic and forty minutes for every change, and the line ran five changes a week.',
-  'We built a servo capper with recipe-driven chuck heights and torque limits, a vision check of every closure and a reject gate that sorts loose caps before the case packer. The panel was built and tested in our shop with the customer operators present for the factory acceptance test.',
-  'The project started with a week of measurements on the old capper: torque spread, rejected bottles per shift and the time each changeover really took, so that the new design answered measured problems and the results could be compared with the same numbers afterwards.',
-  'Changeover now takes four minutes from the touchscreen, torque is logged for every bottle, and the plant added a sixth product without adding a shift. The capper has run two years without an unplanned stop, and the maintenance team owns the recipes and the spare parts list.',
+  'A bottling plant north of Austin asked for a capper that could change over ' +
+    'between three closure sizes without tools. ' +
+    'The old machine needed a mechanic and forty minutes for every change, ' +
+    'and the line ran five changes a week.',
+  'We built a servo capper with recipe-driven chuck heights and torque limits, ' +
+    'a vision check of every closure and a reject gate that sorts loose caps before the case packer. ' +
+    'The panel was built and tested in our shop ' +
+    'with the customer operators present for the factory acceptance test.',
+  'The project started with a week of measurements on the old capper: ' +
+    'torque spread, rejected bottles per shift and the time each changeover really took, ' +
+    'so that the new design answered measured problems ' +
+    'and the results could be compared with the same numbers afterwards.',
+  'Changeover now takes four minutes from the touchscreen, torque is logged for every bottle, ' +
+    'and the plant added a sixth product without adding a shift. ' +
+    'The capper has run two years without an unplanned stop, ' +
+    'and the maintenance team owns the recipes and the spare parts list.',
 ];
 
 /** A sentence with what MDX would read as code, typed in Rich Text: it must stay text. */
@@ -107,9 +119,8 @@ async function waitForFile(page: Page, file: string, problems: string[]) {
   await shot(page, 'not-saved');
   const said = await page.locator('li, [class*="notif"], [role="alert"]').allTextContents();
   const written = readdirSync(path.dirname(file)).filter((f) => f.endsWith('.mdx'));
-  throw new Error(
-    `the editor did not save ${path.basename(file)}; it shows:\n${said.join('\n')}\n${problems.join('\n')}\n${written.join(' ')}`,
-  );
+  const shown = [said.join('\n'), problems.join('\n'), written.join(' ')].join('\n');
+  throw new Error(`the editor did not save ${path.basename(file)}; it shows:\n${shown}`);
 }
 
 /** New entries start hidden from the site; this one is ready. */
@@ -127,11 +138,10 @@ async function publish(page: Page) {
 
 beforeAll(async () => {
   tmp = makeSiteCopy('editor');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">';
+  const background = '<rect width="1200" height="800" fill="#0b2240"/>';
   for (const [name, shape] of Object.entries(DRAWINGS)) {
-    writeFileSync(
-      path.join(tmp, name),
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#0b2240"/>${shape}</svg>`,
-    );
+    writeFileSync(path.join(tmp, name), `${svg}${background}${shape}</svg>`);
   }
   // A photo too narrow for the site (the validator wants 800 px or more).
   await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b2240' } })
@@ -158,7 +168,8 @@ describe('the editor on the local files', () => {
       Title: 'Servo Capper Changeover',
       Heading: 'Tool-free changeover for a three-size bottle capper',
       Summary:
-        'A servo capper for a bottling plant that changes closure sizes from the touchscreen in four minutes instead of forty.',
+        'A servo capper for a bottling plant that changes closure sizes from the touchscreen ' +
+        'in four minutes instead of forty.',
       Industry: 'Manufacturing',
       Year: '2023',
       Area: '64',

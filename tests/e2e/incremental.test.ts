@@ -22,7 +22,8 @@ function build() {
 const BODY = Array.from(
   { length: 12 },
   (_, i) =>
-    `Paragraph ${i + 1} of the probe: the cell was specified, built in the shop and commissioned on site, with its drawings handed over.`,
+    `Paragraph ${i + 1} of the probe: the cell was specified, built in the shop and commissioned on site, ` +
+    'with its drawings handed over.',
 ).join('\n\n');
 
 /** Every file under dir, relative to it. */

@@ -206,7 +206,10 @@ describe('with JavaScript off', () => {
             ),
           );
         const reset = () => viewport.evaluate((v) => v.scrollTo({ left: 0, behavior: 'instant' }));
-        /** Whether, once the scroll and its snap have run, a slide other than the first starts at the edge. */
+        /**
+         * Whether, once the scroll and its snap have run,
+         * a slide other than the first starts at the edge.
+         */
         const movedToASlide = async () => {
           for (let waited = 0; waited < 2000; waited += 100) {
             await page.waitForTimeout(100);

@@ -553,7 +553,9 @@ describe('forms', () => {
     expect(await trap.getAttribute('tabindex')).toBe('-1');
     expect(await trap.getAttribute('autocomplete')).toBe('off');
     expect(await trap.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
-    await trap.evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
+    await trap.evaluate((el: HTMLInputElement) => {
+      el.value = 'https://spam.example';
+    });
     await fill(page, { name: 'Bot', phone: '5125550100', email: 'bot@example.com' });
     await page.getByRole('button', { name: 'Request a call back' }).click();
     await page.getByRole('status').filter({ hasText: 'Thank you' }).waitFor();

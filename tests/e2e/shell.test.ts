@@ -101,7 +101,9 @@ describe('site shell', () => {
     const { page, problems, context } = await site.newPage();
     const scripts: { url: string; atLoad: boolean }[] = [];
     let loaded = false;
-    page.on('load', () => (loaded = true));
+    page.on('load', () => {
+      loaded = true;
+    });
     const fonts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'font' && fonts.push(r.url()));
     page.on('request', (r) => {
@@ -175,7 +177,9 @@ describe('site shell', () => {
     const { page, problems, context } = await site.newPage();
     const early: string[] = [];
     let loaded = false;
-    page.on('load', () => (loaded = true));
+    page.on('load', () => {
+      loaded = true;
+    });
     page.on('request', (r) => {
       if (!loaded && (r.resourceType() === 'stylesheet' || r.url().endsWith('.css')))
         early.push(new URL(r.url()).pathname);

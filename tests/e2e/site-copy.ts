@@ -21,7 +21,10 @@ export function makeSiteCopy(name: string): string {
   return dir;
 }
 
-/** Runs one of the copy's scripts (such as scripts/build.ts) with its own caches, unless `cache` names others. */
+/**
+ * Runs one of the copy's scripts (such as scripts/build.ts) with its own caches,
+ * unless `cache` names others.
+ */
 export function runInCopy(
   dir: string,
   script: string,

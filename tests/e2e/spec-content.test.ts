@@ -22,11 +22,18 @@ describe('the entries SPEC.md lists', () => {
   test('has every project, service and article the spec names (among any others)', () => {
     const spec = {
       '/projects/':
-        'zebra-imaging 3d-display uv-curing inspection-system 4-axis nov-tank energy-switch nanogrid medical-laser robotic-wafer laser-notching power-safety winder-controls ups-system 3d-printer edge-box otto magnet-mover hpc-blades 2-phase-cooling cobots sol-ark homegrid power-server',
+        'zebra-imaging 3d-display uv-curing inspection-system 4-axis nov-tank energy-switch nanogrid ' +
+        'medical-laser robotic-wafer laser-notching power-safety winder-controls ups-system 3d-printer ' +
+        'edge-box otto magnet-mover hpc-blades 2-phase-cooling cobots sol-ark homegrid power-server',
       '/services/':
-        'safety-systems motion-controls control-systems blockchain-storage software-services parts-supplies-diy power-distribution data-logging communication-interfaces microgrid-controls installation-assembly custom-robotics energy-storage prototyping design-and-build',
+        'safety-systems motion-controls control-systems blockchain-storage software-services ' +
+        'parts-supplies-diy power-distribution data-logging communication-interfaces microgrid-controls ' +
+        'installation-assembly custom-robotics energy-storage prototyping design-and-build',
       '/blog/':
-        'things-to-consider-microgrid osha-violation-3-steps-compliance what-we-saw-at-the-robotics-convention-dallas-texas data-center-hpc-control-cooling-with-robotic-blade-changer power-distribution-safety-process-control microgrid-under-10-thousand-dollars',
+        'things-to-consider-microgrid osha-violation-3-steps-compliance ' +
+        'what-we-saw-at-the-robotics-convention-dallas-texas ' +
+        'data-center-hpc-control-cooling-with-robotic-blade-changer ' +
+        'power-distribution-safety-process-control microgrid-under-10-thousand-dollars',
     };
     const missing = Object.entries(spec).flatMap(([prefix, slugs]) =>
       slugs

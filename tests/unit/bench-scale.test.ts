@@ -1,4 +1,7 @@
-/** The scale benchmark's synthetic entries are valid content, and its figures print in a form scripts read. */
+/**
+ * The scale benchmark's synthetic entries are valid content,
+ * and its figures print in a form scripts read.
+ */
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { resultLines, syntheticTexts } from '../../scripts/bench-scale.ts';

@@ -29,7 +29,8 @@ describe('selectorNeeds', () => {
 describe('markupNames', () => {
   test('reads elements, classes and ids, not the inlined styles', () => {
     const names = markupNames(
-      '<html><head><style>.ghost{color:red}</style></head><body><div id="root" class="a  b"><svg class="icon"></svg></div></body></html>',
+      '<html><head><style>.ghost{color:red}</style></head>' +
+        '<body><div id="root" class="a  b"><svg class="icon"></svg></div></body></html>',
     );
     expect([...names].sort()).toEqual(
       ['#root', '.a', '.b', '.icon', 'body', 'div', 'head', 'html', 'svg'].sort(),
@@ -54,7 +55,8 @@ describe('criticalCss', () => {
 
   test('keeps, in order, the rules the markup can match; drops the others and emptied blocks', () => {
     const html =
-      '<body><div class="hero"><h1 class="title">t</h1></div><div class="tabs"></div><nav class="menu"></nav><details><summary>s</summary></details></body>';
+      '<body><div class="hero"><h1 class="title">t</h1></div><div class="tabs"></div>' +
+      '<nav class="menu"></nav><details><summary>s</summary></details></body>';
     expect(prune(html)).toBe(
       [
         '.hero{color:red}',
@@ -100,7 +102,8 @@ describe('design tokens', () => {
 
 describe('firstScreen', () => {
   const main = (blocks: string[]) =>
-    `<body><header><nav><a href="/">Home</a></nav></header><main id="main">${blocks.join('')}</main><footer>f</footer></body>`;
+    '<body><header><nav><a href="/">Home</a></nav></header>' +
+    `<main id="main">${blocks.join('')}</main><footer>f</footer></body>`;
 
   test('is the page up to the end of the third block of its main content', () => {
     const blocks = [

@@ -174,9 +174,12 @@ describe("readText (the validator's pass over a body)", () => {
   test('returns every piece of code in content as a problem with its line', () => {
     const { problems } = body('<Note kind={x}>Hi</Note>\n\nexport const a = 1\n\nA {1 + 1} and <Widget />');
     expect(problems?.map(formatProblem)).toEqual([
-      'content/projects/x.mdx:5:1 mdx: <Note> attributes must be plain values such as title="Text", not {expressions}',
-      'content/projects/x.mdx:7:1 mdx: imports and exports are not allowed in content; the site provides every component',
-      'content/projects/x.mdx:9:3 mdx: expressions in {braces} are not allowed in content; write the text itself',
+      'content/projects/x.mdx:5:1 mdx: <Note> attributes must be plain values ' +
+        'such as title="Text", not {expressions}',
+      'content/projects/x.mdx:7:1 mdx: imports and exports are not allowed in content; ' +
+        'the site provides every component',
+      'content/projects/x.mdx:9:3 mdx: expressions in {braces} are not allowed in content; ' +
+        'write the text itself',
       'content/projects/x.mdx:9:15 mdx: unknown component <Widget>; content can use <Note>',
     ]);
   });

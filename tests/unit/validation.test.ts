@@ -35,7 +35,8 @@ describe('generate (validation)', () => {
       'content/projects/wrong-type.mdx:16:1 yaer: unknown field "yaer"; did you mean "year"?',
     );
     expect(lines).toContain(
-      'content/projects/wrong-type.mdx:9:8 tags[0]: unknown service "safety-system"; did you mean "safety-systems"?',
+      'content/projects/wrong-type.mdx:9:8 tags[0]: unknown service "safety-system"; ' +
+        'did you mean "safety-systems"?',
     );
     expect(lines.find((l) => l.startsWith('content/projects/broken-yaml.mdx:'))).toMatch(
       /^content\/projects\/broken-yaml\.mdx:5:1 yaml: invalid YAML: Flow sequence .* must be .*indented and end with a \]$/,
@@ -48,10 +49,13 @@ describe('generate (validation)', () => {
     );
     // Bodies are writing, not code: each construct that would run code is named with its line.
     expect(lines.filter((l) => l.startsWith('content/projects/code-in-body.mdx:'))).toEqual([
-      'content/projects/code-in-body.mdx:18:1 mdx: imports and exports are not allowed in content; the site provides every component',
-      'content/projects/code-in-body.mdx:20:16 mdx: expressions in {braces} are not allowed in content; write the text itself',
+      'content/projects/code-in-body.mdx:18:1 mdx: imports and exports are not allowed in content; ' +
+        'the site provides every component',
+      'content/projects/code-in-body.mdx:20:16 mdx: expressions in {braces} are not allowed in content; ' +
+        'write the text itself',
       'content/projects/code-in-body.mdx:22:1 mdx: unknown component <Callout>; content can use <Note>',
-      'content/projects/code-in-body.mdx:24:1 mdx: <Note> attributes must be plain values such as title="Text", not {expressions}',
+      'content/projects/code-in-body.mdx:24:1 mdx: <Note> attributes must be plain values ' +
+        'such as title="Text", not {expressions}',
     ]);
     expect(lines).toContain(
       'content/blog/bad-date.mdx:3:7 date: expected a real date such as 2024-03-18, got "2024-02-30"',
@@ -108,7 +112,8 @@ describe('generate (validation)', () => {
     });
     expect(lines.toSorted()).toEqual([
       'content/data/home.yaml:76:7 projects.slugs[2]: unknown project "edge-bx"; did you mean "edge-box"?',
-      'content/data/navigation.yaml:15:20 main[2].children[0].service: unknown service "control-system"; did you mean "control-systems"?',
+      'content/data/navigation.yaml:15:20 main[2].children[0].service: unknown service "control-system"; ' +
+        'did you mean "control-systems"?',
     ]);
   });
 
@@ -116,7 +121,8 @@ describe('generate (validation)', () => {
     const redirects = '- from: /services/data-logging\n  to: /services/control-systems\n';
     const lines = await problemsWith({ data: { 'content/data/redirects.yaml': redirects } });
     expect(lines).toEqual([
-      'content/data/redirects.yaml:1:9 [0].from: "/services/data-logging" is a page of the site: a redirect from it would hide it (remove the redirect, or the page)',
+      'content/data/redirects.yaml:1:9 [0].from: "/services/data-logging" is a page of the site: ' +
+        'a redirect from it would hide it (remove the redirect, or the page)',
     ]);
   });
 
@@ -180,9 +186,8 @@ describe('places inside a Markdown field', () => {
     const lines = await problemsWith({ entries: { [file]: text } });
     const line = text.split('\n').findIndex((l) => l.includes('{x}')) + 1;
     const column = text.split('\n')[line - 1]!.indexOf('{x}') + 1;
-    expect(lines).toContain(
-      `${file}:${line}:${column} mdx: expressions in {braces} are not allowed in content; write the text itself`,
-    );
+    const message = 'mdx: expressions in {braces} are not allowed in content; write the text itself';
+    expect(lines).toContain(`${file}:${line}:${column} ${message}`);
   });
 });
 

@@ -97,7 +97,8 @@ describe('photos', () => {
     expect(pic.src).toBe('/media/projects/art/otto-photo-1600.jpg');
     expect(pic.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     expect(pic.sources[0]!.srcset).toBe(
-      '/media/projects/art/otto-photo-480.avif 480w, /media/projects/art/otto-photo-800.avif 800w, /media/projects/art/otto-photo-1200.avif 1200w, /media/projects/art/otto-photo-1600.avif 1600w',
+      '/media/projects/art/otto-photo-480.avif 480w, /media/projects/art/otto-photo-800.avif 800w, ' +
+        '/media/projects/art/otto-photo-1200.avif 1200w, /media/projects/art/otto-photo-1600.avif 1600w',
     );
     expect(manifest.photos).toEqual(['projects/art/otto-photo.jpg']);
 
@@ -125,7 +126,8 @@ describe('photos', () => {
       .png()
       .toBuffer();
     const otto = ottoWith(
-      '  - src: ./art/huge.jpg\n    alt: An oversized test photo\n  - src: ./art/tiny.png\n    alt: A too small test photo\n',
+      '  - src: ./art/huge.jpg\n    alt: An oversized test photo\n' +
+        '  - src: ./art/tiny.png\n    alt: A too small test photo\n',
     );
     const result = await loadFixture({
       entries: { 'content/projects/otto.mdx': otto },

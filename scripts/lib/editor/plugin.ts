@@ -44,6 +44,7 @@ function editorModule(root: string, backend: EditorBackend): string {
   const markdown = Object.fromEntries(
     keys.flatMap((k) => ('markdown' in collections[k] ? [[k, collections[k].markdown]] : [])),
   );
+  const formats = Object.fromEntries(keys.map((k) => [formatName(k), defaultsOf(k)]));
   const schemaFile = path.join(root, 'src/schema/index.ts').split(path.sep).join('/');
   return [
     `import * as schemas from ${JSON.stringify(schemaFile)};`,
@@ -51,7 +52,7 @@ function editorModule(root: string, backend: EditorBackend): string {
     `export const entrySchemas = {\n${schemas}\n};`,
     `export const editorial = ${JSON.stringify(editorial)};`,
     `export const markdown = ${JSON.stringify(markdown)};`,
-    `export const formats = ${JSON.stringify(Object.fromEntries(keys.map((k) => [formatName(k), defaultsOf(k)])))};`,
+    `export const formats = ${JSON.stringify(formats)};`,
   ].join('\n');
 }
 

@@ -5,7 +5,10 @@ import type { SiteContext } from '../site-context.ts';
 import { noteHomePage } from '../home-page-links.ts';
 import { detailRoutes } from './shared.ts';
 
-/** The sidebar's social posts, each linking to the profile of site.yaml it names (checked by the validator). */
+/**
+ * The sidebar's social posts, each linking to the profile of site.yaml it names
+ * (checked by the validator).
+ */
 function socialPosts(ctx: SiteContext) {
   const { posts, ...widget } = ctx.model.data.socialPosts;
   const profiles = new Map(ctx.site.social.map((s) => [s.label, s.href]));

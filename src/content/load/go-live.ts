@@ -49,7 +49,10 @@ function bodyProblems(file: string, body: string): Problem[] {
   );
 }
 
-/** Every fictional default still in the content (data files' texts by path, and the entry files), with its place. */
+/**
+ * Every fictional default still in the content (data files' texts by path, and the entry files),
+ * with its place.
+ */
 export function goLiveProblems(data: Record<string, string>, entries: ParsedFile[]): Problem[] {
   const out: Problem[] = [];
   for (const [file, text] of Object.entries(data).sort()) {

@@ -44,7 +44,8 @@ export function checkLinks(model: ContentModel, manifest: Manifest, held: HeldEn
     }
     // Its redirect page would be written over the page itself.
     if (pages.has(r.from)) {
-      const message = `"${r.from}" is a page of the site: a redirect from it would hide it (remove the redirect, or the page)`;
+      const hidden = 'a redirect from it would hide it (remove the redirect, or the page)';
+      const message = `"${r.from}" is a page of the site: ${hidden}`;
       problems.push(problemAt(model.sources.redirects!, [i, 'from'], message));
     }
   });

@@ -99,7 +99,8 @@ function socialPostProblems({ site, socialPosts }: LoadedData): Problem[] {
   const known = new Set(site.data.social.map((s) => s.label));
   return socialPosts.data.posts.flatMap((p, i) => {
     if (known.has(p.network)) return [];
-    const message = `no social profile "${p.network}" in content/data/site.yaml${didYouMean(p.network, known)}`;
+    const suggestion = didYouMean(p.network, known);
+    const message = `no social profile "${p.network}" in content/data/site.yaml${suggestion}`;
     return [problemAt(socialPosts.source, ['posts', i, 'network'], message)];
   });
 }

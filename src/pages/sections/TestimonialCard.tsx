@@ -5,6 +5,12 @@ import { Picture } from '../../components/Picture.tsx';
 
 type Size = 'card' | 'large';
 
+/** The quotation mark's two strokes, one path: the second starts 23 units right of the first. */
+const QUOTE_MARK = [
+  'M0 32V18C0 8 5 2 15 0l2 5c-5 2-8 6-8 11h7v16z',
+  'm23 0V18c0-10 5-16 15-18l2 5c-5 2-8 6-8 11h7v16z',
+].join('');
+
 /** A quote with its avatar, the person's role and their organisation type. */
 export function TestimonialCard({ item, size = 'card' }: { item: TestimonialItem; size?: Size }) {
   return (
@@ -17,7 +23,7 @@ export function TestimonialCard({ item, size = 'card' }: { item: TestimonialItem
         aria-hidden="true"
         focusable="false"
       >
-        <path d="M0 32V18C0 8 5 2 15 0l2 5c-5 2-8 6-8 11h7v16zm23 0V18c0-10 5-16 15-18l2 5c-5 2-8 6-8 11h7v16z" />
+        <path d={QUOTE_MARK} />
       </svg>
       <blockquote className="testimonial__quote">
         <p>{item.quote}</p>
