@@ -106,7 +106,9 @@ export function repeatedSentences(texts: CopyText[], opts: { minWords?: number; 
     const files = new Set(all.map((p) => p.file)).size;
     if (files <= maxFiles) continue;
     for (const place of all) {
-      const message = `this ${words(sentence)}-word sentence stands verbatim in ${files} content files; say it once, or say what is true of each page (also at ${alsoAt(all, place)}): "${sentence}"`;
+      const found = `this ${words(sentence)}-word sentence stands verbatim in ${files} content files`;
+      const advice = 'say it once, or say what is true of each page';
+      const message = `${found}; ${advice} (also at ${alsoAt(all, place)}): "${sentence}"`;
       out.push({ ...place, message });
     }
   }

@@ -431,7 +431,8 @@ export const labelsSchema = z.strictObject({
     table: words("Name of a table's scrolling box in a text, read by screen readers (not shown)."),
     heroSlider: words("Name of the home pages' slider, read by screen readers (not shown)."),
     homePageLink: words(
-      "Beside a link that still opens a shared site's home page (a profile, Apply Now, a developer resource): where it leads, until the real address is linked.",
+      "Beside a link that still opens a shared site's home page (a profile, Apply Now, a developer " +
+        'resource): where it leads, until the real address is linked.',
       'host',
     ),
   }),
@@ -468,7 +469,8 @@ export const labelsSchema = z.strictObject({
     about: words('Sidebar: heading of the company links.'),
     consultant: words('Sidebar: heading of the contact panel.'),
     roles: words(
-      "Under each service's consultant paragraph: who a customer deals with for what (sales, quotes and invoices, technical questions), the same for every service.",
+      "Under each service's consultant paragraph: who a customer deals with for what (sales, quotes " +
+        'and invoices, technical questions), the same for every service.',
     ),
     gallery: words('Sidebar: heading of the project thumbnails.'),
     details: words('Service cards: the arrow line under the summary.'),

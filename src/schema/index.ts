@@ -146,7 +146,8 @@ export const serviceSchema = z.strictObject({
     .string()
     .min(40)
     .describe(
-      "A paragraph (40 characters or more) on the customer's consultant for this service: who leads it (the engineer's role) and what they do, from the first review to support after start-up.",
+      "A paragraph (40 characters or more) on the customer's consultant for this service: who leads it " +
+        "(the engineer's role) and what they do, from the first review to support after start-up.",
     ),
   industries: z
     .array(z.string().min(2))

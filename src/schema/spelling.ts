@@ -13,6 +13,8 @@ export const spellingSchema = z.strictObject({
     )
     .refine((words) => new Set(words).size === words.length, 'expected each word once')
     .describe(
-      'Words the copy uses on purpose that the US English dictionary does not know: technical terms, abbreviations, brands and place names, each as it is written ("EtherCAT", "cobot"; its plural is known with it). Never a British spelling: write the US one instead.',
+      'Words the copy uses on purpose that the US English dictionary does not know: technical terms, ' +
+        'abbreviations, brands and place names, each as it is written ("EtherCAT", "cobot"; its plural ' +
+        'is known with it). Never a British spelling: write the US one instead.',
     ),
 });
