@@ -19,6 +19,7 @@ import { checkEntry, preview, previewRequest } from './lib/dev/preview.ts';
 import { problemsPage, renderPage } from './lib/dev/server.ts';
 import { lastSavedPage, uploadsTidier } from './lib/dev/uploads.ts';
 import { photoEncoder, publishPhoto } from './lib/images.ts';
+import type { ContentApi } from './lib/content-plugin.ts';
 import { openSite, type Entry, type ViteSite } from './lib/vite-site.ts';
 import { feed, webManifest } from './lib/site-files.ts';
 
@@ -58,18 +59,20 @@ const send = (res: ServerResponse, status: number, type: string, body: string) =
   void res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
 
 /**
- * The site as loaded by the server entry as it is now. The loaded site is kept while neither the
- * entry (which Vite evaluates again after an edit to anything it imports) nor any file Vite watches
- * has changed since: every input of it, so it is never stale.
+ * The site as loaded by the server entry as it is now. The loaded site is kept while the entry
+ * (which Vite evaluates again after an edit to anything it imports), the content plugin (new after
+ * a restart of Vite) and the count of file changes it has seen are the same: every input of it,
+ * so it is never stale.
  */
 function currentSite(site: ViteSite) {
-  let changes = 0;
-  site.vite.watcher.on('all', () => changes++);
-  let kept: { entry: Entry; changes: number; loading: ReturnType<Entry['loadSite']> } | undefined;
+  type Kept = { entry: Entry; content: ContentApi; changes: number; loading: ReturnType<Entry['loadSite']> };
+  let kept: Kept | undefined;
   return async () => {
     const entry = await site.entry();
-    if (kept?.entry !== entry || kept.changes !== changes)
-      kept = { entry, changes, loading: entry.loadSite({ includeDrafts: true }) };
+    const content = site.content();
+    const changes = content.changes();
+    if (kept?.entry !== entry || kept.content !== content || kept.changes !== changes)
+      kept = { entry, content, changes, loading: entry.loadSite({ includeDrafts: true }) };
     return { entry, ...(await kept.loading) };
   };
 }

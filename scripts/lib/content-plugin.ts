@@ -165,16 +165,24 @@ export interface DraftStore {
   remove(id: string): void;
 }
 
+/** What the dev server asks of the plugin: its drafts, and how many file changes it has seen. */
+export interface ContentApi extends DraftStore {
+  changes(): number;
+}
+
 /**
  * The content plugin: entry fields, drafts and the media table (see the top of this file). With
- * `server`, an image added, changed or removed under content/ invalidates the media table.
+ * `server`, an image added, changed or removed under content/ invalidates the media table, and
+ * `changes` counts every change the server's watcher sees.
  */
-export function contentModules(): Plugin & { api: DraftStore } {
+export function contentModules(): Plugin & { api: ContentApi } {
   let root = '';
+  let changes = 0;
   // Each draft's text and how many previews are drawing it (two may send the same text).
   const drafts = new Map<string, { text: string; users: number }>();
   const draftOf = (id: string) => /[?&]draft=([0-9a-f]+)/.exec(id)?.[1];
-  const api: DraftStore = {
+  const api: ContentApi = {
+    changes: () => changes,
     add(file, text) {
       const hash = sha1(file, '\0', text).slice(0, 16);
       drafts.set(hash, { text, users: (drafts.get(hash)?.users ?? 0) + 1 });
@@ -196,6 +204,7 @@ export function contentModules(): Plugin & { api: DraftStore } {
     configureServer(server: ViteDevServer) {
       const contentDir = path.join(root, 'content');
       server.watcher.on('all', (_event, file) => {
+        changes++;
         if (!file.startsWith(contentDir) || !IMAGE.test(file)) return;
         for (const env of Object.values(server.environments)) {
           const mod = env.moduleGraph.getModuleById(RESOLVED_MEDIA);

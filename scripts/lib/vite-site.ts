@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
 import type * as ServerEntry from '../../src/entry-server.tsx';
-import { CONTENT_PLUGIN, type DraftStore } from './content-plugin.ts';
+import { CONTENT_PLUGIN, type ContentApi, type DraftStore } from './content-plugin.ts';
 
 export type Entry = typeof ServerEntry;
 
@@ -18,6 +18,11 @@ export interface ViteSite {
   entry(): Promise<Entry>;
   /** The editor's unsaved texts as modules of their own */
   drafts: DraftStore;
+  /**
+   * The content plugin now: Vite restarts the server (a new plugin, watcher and module graph) when
+   * a file vite.config.ts imports changes, such as a schema, so it is looked up on each use.
+   */
+  content(): ContentApi;
   close(): Promise<void>;
 }
 
@@ -45,15 +50,19 @@ export async function openSite(root: string, extra: InlineConfig = {}, http?: Se
   return {
     vite,
     entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry>,
-    drafts: draftStore(vite),
+    drafts: {
+      add: (file, text) => contentApi(vite).add(file, text),
+      remove: (id) => contentApi(vite).remove(id),
+    },
+    content: () => contentApi(vite),
     close: () => vite.close(),
   };
 }
 
-/** The drafts of the content plugin vite.config.ts installs. */
-function draftStore(vite: ViteDevServer): DraftStore {
+/** The content plugin vite.config.ts installs, as the server has it now. */
+function contentApi(vite: ViteDevServer): ContentApi {
   const plugin = vite.config.plugins.find((p) => p.name === CONTENT_PLUGIN) as
-    { api?: DraftStore } | undefined;
+    { api?: ContentApi } | undefined;
   if (!plugin?.api) throw new Error(`vite.config.ts does not use the content plugin (${CONTENT_PLUGIN})`);
   return plugin.api;
 }
