@@ -7,9 +7,15 @@ const KEY = 'chunk-reload';
 /** The id of the page's `<template>` the browser entry shows when a script of the page fails to load. */
 export const CHUNK_ERROR_TEMPLATE = 'chunk-error';
 
-/** What browsers and Vite say when a script chunk did not arrive. */
-const CHUNK_FAILURE =
-  /dynamically imported module|module script failed|Unable to preload|error loading dynamically|Failed to fetch/i;
+/** What browsers and Vite say when a script chunk did not arrive (any of these, in any case). */
+const CHUNK_FAILURES = [
+  'dynamically imported module',
+  'module script failed',
+  'Unable to preload',
+  'error loading dynamically',
+  'Failed to fetch',
+];
+const CHUNK_FAILURE = new RegExp(CHUNK_FAILURES.join('|'), 'i');
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
