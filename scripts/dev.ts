@@ -33,6 +33,9 @@ function mediaServer(root: string) {
   const made = cacheDir(root, 'dev-media');
   const asWritten = sirv(contentDir, { dev: true });
   const variants = sirv(made, { dev: true });
+  // Made once: the encoder's code is this process's, and the cache is keyed by it.
+  const photos = fileCache(root, 'photos');
+  const encoder = photoEncoder(root);
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '/';
     if (!url.startsWith('/media/')) return next();
@@ -50,7 +53,7 @@ function mediaServer(root: string) {
         next();
       });
     }
-    await publishPhoto(contentDir, photo, made, fileCache(root, 'photos'), photoEncoder(root));
+    await publishPhoto(contentDir, photo, made, photos, encoder);
     return variants(req, res, next);
   };
 }

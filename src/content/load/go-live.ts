@@ -6,7 +6,7 @@
  */
 import { genericLink } from '../copy-rules.ts';
 import { problemAt, type Problem } from '../problems.ts';
-import { parseYaml, type YamlSource } from '../yaml-source.ts';
+import type { YamlSource } from '../yaml-source.ts';
 import type { ParsedFile } from './files.ts';
 
 /** Each fictional default: how to recognise it in a value, and what to do about it. */
@@ -50,16 +50,12 @@ function bodyProblems(file: string, body: string): Problem[] {
 }
 
 /**
- * Every fictional default still in the content (data files' texts by path, and the entry files),
- * with its place.
+ * Every fictional default still in the content (the data files and the entry files as the loader
+ * parsed them), with its place.
  */
-export function goLiveProblems(data: Record<string, string>, entries: ParsedFile[]): Problem[] {
+export function goLiveProblems(data: YamlSource[], entries: ParsedFile[]): Problem[] {
   const out: Problem[] = [];
-  for (const [file, text] of Object.entries(data).sort()) {
-    // A file that is not valid YAML is reported by the loader already.
-    const source = parseYaml(file, text, 0, []);
-    if (source) valueProblems(source, source.data, [], out);
-  }
+  for (const source of data) valueProblems(source, source.data, [], out);
   for (const entry of entries) {
     valueProblems(entry.source, entry.source.data, [], out);
     out.push(...bodyProblems(entry.file, entry.body));

@@ -93,7 +93,7 @@ async function loadModel(input: ContentInput, opts: LoadOptions) {
     ...dataSources.flatMap((source) => copyProblems(source, { speller })),
   );
   const warnings = copyWarnings(files, dataSources);
-  if (opts.production) problems.push(...goLiveProblems(input.data, files));
+  if (opts.production) problems.push(...goLiveProblems(dataSources, files));
   const sources = [...files.map((f) => f.source), ...dataSources];
   const { media, photos, art } = checkMedia(sources, { ...input.media, ...opts.pending }, problems);
   const { site, navigation, pages, redirects, ...data } = loaded;
