@@ -79,8 +79,15 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     logLevel: 'warn',
     build: {
       ...{ ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
-      // Unhashed, so an edited text changes its own chunk only (prerender.ts keeps the other pages).
-      rolldownOptions: { output: { chunkFileNames: '[name].js' } },
+      rolldownOptions: {
+        output: {
+          chunkFileNames: '[name].js',
+          // Every content module in one chunk, content.js: the loader imports them all at once, and
+          // a thousand chunk files cost Node a thousand imports. Pages count a content file by its
+          // modules' keys (content-keys.json, see prerender.ts), not by the chunk's bytes.
+          codeSplitting: { groups: [{ name: 'content', test: /\.mdx(?:\?|$)/ }] },
+        },
+      },
     },
   });
   const server = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as Entry;

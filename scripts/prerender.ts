@@ -15,6 +15,7 @@ import type { RenderedDocument } from '../src/entry-server.tsx';
 import { escapeAttr, escapeText } from '../src/lib/escape.ts';
 import { fill } from '../src/lib/format.ts';
 import { fileCache, linkFile, makeDir } from './lib/cache.ts';
+import { CONTENT_KEYS, type ContentKeys } from './lib/compiled-content.ts';
 import { criticalCss, firstScreen } from './lib/critical-css.ts';
 
 export type Render = (url: string, site: Site, template: string) => Promise<RenderedDocument>;
@@ -48,27 +49,16 @@ function inlineStyles(page: RenderedDocument, href: string, prune: (html: string
 
 /**
  * A page's HTML is made of its route (with the content file it shows, `source`), the site's shared
- * data, the HTML template (which names the hashed assets), this renderer and the server bundle
- * (`ssr`, with unhashed chunk names): its code, and the chunks of that content file alone, so an
- * edit to one entry's text changes the pages that show it, not every page.
+ * data, the HTML template (which names the hashed assets), this renderer, the server bundle's code
+ * (`ssr`) and the modules of that content file alone: the chunks of content modules count by each
+ * file's keys (content-keys.json, written by the content plugin), so an edit to one entry's text
+ * changes the pages that show it, not every page.
  */
 function pageKeys(ssr: string, manifest: Manifest, template: string) {
   const digest = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
-  const chunks = JSON.parse(readFileSync(path.join(ssr, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; src?: string }
-  >;
-  // The chunks of each content file: its own and its Markdown fields' (`?tab=N`).
-  const bodies = new Map<string, string[]>();
-  const ofBodies = new Set<string>();
-  for (const { file, src } of Object.values(chunks)) {
-    const text = src?.split('?')[0];
-    if (!text?.startsWith('content/')) continue;
-    bodies.set(text, [...(bodies.get(text) ?? []), digest(path.join(ssr, file))]);
-    ofBodies.add(file);
-  }
+  const content = JSON.parse(readFileSync(path.join(ssr, CONTENT_KEYS), 'utf8')) as ContentKeys;
   const code = readdirSync(ssr, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.js') && !ofBodies.has(f))
+    .filter((f) => f.endsWith('.js') && !content.chunks.includes(f.split(path.sep).join('/')))
     .sort()
     .map((f) => path.join(ssr, f));
   code.push(fileURLToPath(import.meta.url), fileURLToPath(new URL('lib/critical-css.ts', import.meta.url)));
@@ -80,9 +70,15 @@ function pageKeys(ssr: string, manifest: Manifest, template: string) {
   for (const file of code) shared.update(existsSync(file) ? digest(file) : file);
   const base = shared.digest('hex');
   return (route: ManifestRoute) => {
-    const hash = createHash('sha1').update(base).update(JSON.stringify(route));
-    for (const chunk of bodies.get(route.source ?? '') ?? []) hash.update(chunk);
-    return hash.digest('hex');
+    const source = route.source ?? '';
+    const modules = content.keys[source];
+    if (source.endsWith('.mdx') && modules === undefined)
+      throw new Error(`${source}: the server bundle has no module of this file`);
+    return createHash('sha1')
+      .update(base)
+      .update(JSON.stringify(route))
+      .update(modules ?? '')
+      .digest('hex');
   };
 }
 

@@ -12,7 +12,7 @@
  * A production build keeps what it compiled (see compiledCache) so the next build compiles only the
  * texts that changed.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
@@ -20,7 +20,8 @@ import { collections } from '../../content.config.ts';
 import type { MediaTable } from '../../src/content/media.ts';
 import { markdownFields } from '../../src/mdx/read.ts';
 import { failedModule } from '../../src/mdx/report.ts';
-import { cacheDir, sha1, writeWhole } from './cache.ts';
+import { sha1 } from './cache.ts';
+import { compiledCache, contentKeys, CONTENT_KEYS, fromRoot, type Bundle } from './compiled-content.ts';
 import { mediaFile } from './media-files.ts';
 
 export const CONTENT_PLUGIN = 'content-modules';
@@ -56,58 +57,6 @@ function entryExports(id: string, text: string): string {
   ].join('\n');
 }
 
-/** Files whose change changes what a text compiles to: part of every cached module's key. */
-const COMPILER = [
-  'scripts/lib/content-plugin.ts',
-  'content.config.ts',
-  'vite.config.ts',
-  'src/mdx/options.ts',
-  'src/mdx/read.ts',
-  'src/mdx/content-only.ts',
-  'src/mdx/report.ts',
-  'src/mdx/outline.ts',
-  'src/mdx/components.tsx',
-  // Every installed package's version, the MDX compiler and its plugins among them.
-  'node_modules/.package-lock.json',
-];
-
-/**
- * Compiled MDX modules kept between builds. A module is keyed by everything it is made of: its id
- * relative to the project (path and query), its text, and the compiler (COMPILER). Its code names
- * no absolute path, so a moved checkout uses it as it is. One file holds the modules of the last
- * build, written whole under a name of its own and then renamed, so two builds sharing the folder
- * never read half a file; each build keeps only its own modules.
- */
-function compiledCache(root: string) {
-  const file = path.join(cacheDir(root, 'mdx'), 'modules.json');
-  const compiler = sha1(
-    ...COMPILER.map((f) => (existsSync(path.join(root, f)) ? readFileSync(path.join(root, f)) : f)),
-  );
-  let kept: Record<string, string> = {};
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { modules: Record<string, string> };
-    kept = stored.modules;
-  } catch {
-    // No cache yet, or one being replaced: compile everything.
-  }
-  const used: Record<string, string> = {};
-  const key = (code: string, id: string) => sha1(compiler, '\0', path.relative(root, id), '\0', code);
-  return {
-    get(code: string, id: string): string | undefined {
-      const k = key(code, id);
-      if (kept[k] !== undefined) used[k] = kept[k];
-      return kept[k];
-    },
-    set(code: string, id: string, compiled: string) {
-      used[key(code, id)] = compiled;
-    },
-    save() {
-      if (Object.keys(used).length === 0) return;
-      writeWhole(file, JSON.stringify({ modules: used }));
-    },
-  };
-}
-
 type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
 
 /**
@@ -119,6 +68,8 @@ export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
   const transform = plugin.transform as Transform;
   let root: string | undefined;
   let cache: ReturnType<typeof compiledCache> | undefined;
+  // The keys of the modules of each content file compiled in this build, by its root-relative path.
+  const made = new Map<string, string[]>();
   return {
     ...plugin,
     configResolved(config: ResolvedConfig) {
@@ -128,10 +79,20 @@ export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
     buildEnd() {
       cache?.save();
     },
+    // Written beside the chunks once they are: what each content file's modules are made of.
+    writeBundle(options: { dir?: string }, bundle: Bundle) {
+      if (made.size === 0 || root === undefined || !options.dir) return;
+      writeFileSync(path.join(options.dir, CONTENT_KEYS), JSON.stringify(contentKeys(root, bundle, made)));
+      made.clear();
+    },
     async transform(this: unknown, code: string, id: string) {
       const [file = '', query = ''] = id.split('?');
       if (!file.endsWith('.mdx')) return transform.call(this, code, id);
       cache ??= root === undefined ? undefined : compiledCache(root);
+      if (cache && root !== undefined) {
+        const rel = fromRoot(root, id);
+        made.set(rel, [...(made.get(rel) ?? []), cache.key(code, id)]);
+      }
       const known = cache?.get(code, id);
       if (known !== undefined) return { code: known, map: null };
       const compiled = await transform

@@ -8,7 +8,7 @@
  */
 import { notationHits, notationMessage } from './notation.ts';
 import { problemAt, suggest, type Located, type Problem } from './problems.ts';
-import { copyLines, misspellingMessage, misspellings, type Speller } from './spelling.ts';
+import { copyLines, misspellingMessage, misspellingsIn, type Speller } from './spelling.ts';
 
 /** The problem with an industry label, if it is not one of `known` (content/data/industries.yaml). */
 export function industryMessage(value: string, known: readonly string[]): string | undefined {
@@ -82,9 +82,10 @@ export function copyValues(value: unknown) {
 /** The copy of one text, each problem at its line and column within `text`. */
 function textProblems(text: string, speller: Speller) {
   const out: { line: number; column: number; message: string }[] = [];
-  for (const { line, column, ...hit } of misspellings(text, speller))
+  const lines = copyLines(text);
+  for (const { line, column, ...hit } of misspellingsIn(lines, speller))
     out.push({ line, column, message: misspellingMessage(hit) });
-  for (const [line, copy] of copyLines(text))
+  for (const [line, copy] of lines)
     for (const { column, ...hit } of notationHits(copy))
       out.push({ line, column, message: notationMessage(hit) });
   return out;

@@ -98,6 +98,8 @@ export interface NotationHit {
 /** Every money, time, number or unit written in another form than the site's, in one line of copy. */
 export function notationHits(line: string): NotationHit[] {
   const hits: NotationHit[] = [];
+  // Every rule but "single phase" needs a digit: most lines of prose have neither.
+  if (!/\d/.test(line) && !/single/i.test(line)) return hits;
   for (const [pattern, fix] of RULES) {
     for (const m of line.matchAll(pattern)) {
       const write = fix(m);

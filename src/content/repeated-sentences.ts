@@ -82,9 +82,13 @@ const NAMED = 5;
 
 /** The other places of a sentence, the first `NAMED` by name and the rest by their number. */
 function alsoAt(all: Place[], place: Place): string {
-  const others = all.filter((p) => p !== place);
-  const named = others.slice(0, NAMED).map(where).join(', ');
-  return others.length > NAMED ? `${named} and ${others.length - NAMED} more` : named;
+  // The first NAMED + 1 places hold the first NAMED others: a sentence may stand in thousands.
+  const named = all
+    .slice(0, NAMED + 1)
+    .filter((p) => p !== place)
+    .slice(0, NAMED);
+  const more = all.length - 1 - named.length;
+  return more > 0 ? `${named.map(where).join(', ')} and ${more} more` : named.map(where).join(', ');
 }
 
 /**
@@ -105,9 +109,9 @@ export function repeatedSentences(texts: CopyText[], opts: { minWords?: number; 
   for (const [sentence, all] of places) {
     const files = new Set(all.map((p) => p.file)).size;
     if (files <= maxFiles) continue;
+    const found = `this ${words(sentence)}-word sentence stands verbatim in ${files} content files`;
+    const advice = 'say it once, or say what is true of each page';
     for (const place of all) {
-      const found = `this ${words(sentence)}-word sentence stands verbatim in ${files} content files`;
-      const advice = 'say it once, or say what is true of each page';
       const message = `${found}; ${advice} (also at ${alsoAt(all, place)}): "${sentence}"`;
       out.push({ ...place, message });
     }

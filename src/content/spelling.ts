@@ -71,6 +71,8 @@ function suggest(word: string, speller: Speller): string[] {
  * (what a slot becomes is checked where it is written).
  */
 function copyOnly(line: string): string {
+  // Most lines of prose hold none of these marks: they are read as they are.
+  if (!/[\]`<&{\\:@/]|www\./.test(line)) return line;
   const blank = (s: string) => ' '.repeat(s.length);
   return (
     line
@@ -163,8 +165,13 @@ function unknownParts(token: string, speller: Speller): { part: string; offset: 
  * part by part.
  */
 export function misspellings(text: string, speller: Speller): Misspelling[] {
+  return misspellingsIn(copyLines(text), speller);
+}
+
+/** Every word the speller does not know in `lines` (as copyLines gives them): see misspellings. */
+export function misspellingsIn(lines: [line: number, copy: string][], speller: Speller): Misspelling[] {
   const out: Misspelling[] = [];
-  for (const [line, copy] of copyLines(text)) {
+  for (const [line, copy] of lines) {
     for (const m of copy.matchAll(/[A-Za-z]+(?:['’-][A-Za-z]+)*/g)) {
       for (const { part, offset } of unknownParts(m[0], speller)) {
         out.push({ line, column: m.index + offset + 1, found: part, suggestions: suggest(part, speller) });

@@ -1,8 +1,9 @@
 /**
- * Rebuilds in a temporary copy of the site: the build keeps no pages between runs, so after an
- * edit and a removal a rebuild holds exactly what a build of that content holds: the edited title
- * on the entry's page and on the list that shows it, and no trace of the removed entry (its page,
- * its artwork, its place in the search index). The real content/ is never touched.
+ * Rebuilds in a temporary copy of the site: whatever the build keeps between runs, after an edit
+ * and a removal a rebuild holds exactly what a build of that content holds: the edited title on
+ * the entry's page and on the list that shows it, an edited sentence of a body and of a service's
+ * tab on its page, and no trace of the removed entry (its page, its artwork, its place in the
+ * search index). The real content/ is never touched.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,20 @@ describe('rebuilds', () => {
     build();
     expect(readFileSync(page, 'utf8')).toContain('Retitled Probe Cell');
     expect(readFileSync(list, 'utf8')).toContain('Retitled Probe Cell');
+
+    // Edits to the text alone, in the body and in a service's tab: each page shows its new words.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Paragraph 3 of the probe', 'Paragraph three'));
+    const service = path.join(tmp, 'content/services/control-systems.mdx');
+    const tabText = 'Good control starts on paper.';
+    writeFileSync(
+      service,
+      readFileSync(service, 'utf8').replace(tabText, 'Good control starts on a whiteboard.'),
+    );
+    build();
+    expect(readFileSync(page, 'utf8')).toContain('Paragraph three');
+    const servicePage = readFileSync(path.join(dist(), 'services/control-systems/index.html'), 'utf8');
+    expect(servicePage).toContain('Good control starts on a whiteboard.');
+    expect(servicePage).not.toContain(tabText);
 
     // A removal: its page, its artwork and its search entry are gone.
     const fragments = filesIn(path.join(dist(), 'pagefind')).length;
