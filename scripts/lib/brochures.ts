@@ -10,8 +10,6 @@ import sharp from 'sharp';
 import { fileCache, filesHash, inLanes, sha1, type CachedFile } from './cache.ts';
 import type { Site } from '../../src/schema/index.ts';
 import type { Raster, SheetWords } from './brochure-layout.ts';
-import { renderDocx } from './brochure-docx.ts';
-import { renderPdf } from './brochure-pdf.ts';
 import type { DocumentSource } from '../../src/content/documents.ts';
 
 /** The code that lays out a brochure, and the libraries that write it: part of every brochure's key. */
@@ -65,6 +63,11 @@ export async function prepareBrochures(root: string, site: Site, words: SheetWor
     const key = sha1(generator, JSON.stringify([doc, site, words]), ...artwork);
     const renderFiles = async () => {
       const images = await Promise.all(doc.images.slice(0, 5).map((i) => toRaster(path.join(root, i.file))));
+      // The PDF and DOCX libraries load only when a brochure is drawn: a rebuild mostly has none to draw.
+      const [{ renderPdf }, { renderDocx }] = await Promise.all([
+        import('./brochure-pdf.ts'),
+        import('./brochure-docx.ts'),
+      ]);
       return Promise.all([renderPdf(doc, site, words, images), renderDocx(doc, site, words, images)]);
     };
     // Both files of a brochure come from one drawing of its pages.

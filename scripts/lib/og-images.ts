@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { fileCache, filesHash, inLanes, sha1, type CachedFile } from './cache.ts';
-import { titleCardSvg } from './og-card.tsx';
 import { titleCard } from '../../src/lib/social-card.ts';
 import { pageTypes } from '../../content.config.ts';
 import type { Manifest } from '../../src/content/routes.ts';
@@ -65,10 +64,14 @@ export async function makeOgImages(
       const text = titleCard(manifest.site, pageTypes[r.template], meta.title);
       jobs.set(url, {
         key: sha1(code, 'title', JSON.stringify(text)),
-        render: async () =>
-          sharp(Buffer.from(await titleCardSvg(text, template, font)))
+        // Satori loads only when a card is drawn: a rebuild mostly has none to draw.
+        render: async () => {
+          const { titleCardSvg } = await import('./og-card.tsx');
+          const svg = await titleCardSvg(text, template, font);
+          return sharp(Buffer.from(svg))
             .png({ palette: true, effort: 1, colours: 64, dither: 0, compressionLevel: 6 })
-            .toBuffer(),
+            .toBuffer();
+        },
       });
     }
   }
