@@ -37,7 +37,10 @@ export function variantUrl(contentRelative: string, width: number, ext: string):
 /** The format of a photo's fallback variant, for browsers without AVIF and WebP. */
 export const fallbackExt = (info: PhotoInfo) => (info.format === 'png' ? 'png' : 'jpg');
 
-/** Every `{ src, alt }` object inside a parsed file (or an entry's fields), with its field path. */
+/**
+ * Every `{ src, alt }` object inside an entry's fields, with its field path: the editor uses it to
+ * find the uploads a draft names. The loader finds images by their schemas instead (schema-marks.ts).
+ */
 export function findImages(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; src: string }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => findImages(v, [...at, i]));
   if (value && typeof value === 'object') {

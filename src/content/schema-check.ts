@@ -14,6 +14,8 @@ export type JsonSchema = {
   allOf?: JsonSchema[];
   /** The collection whose slugs a value names (src/schema/index.ts slugsOf) */
   references?: string;
+  /** An image reference (src/schema/index.ts image) */
+  image?: boolean;
 };
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();

@@ -53,6 +53,8 @@ export interface ContentModel extends CollectionEntries {
   art: Map<string, ArtInfo>;
   /** Size and format of every photo (JPEG/PNG) among them */
   photos: Map<string, PhotoInfo>;
+  /** Every image reference in `data`, as the data files' schemas mark them (schema-marks.ts) */
+  images: WeakSet<object>;
   /** Parsed data files, to locate links when checking them against routes */
   sources: Record<string, YamlSource>;
 }

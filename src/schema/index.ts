@@ -27,22 +27,25 @@ export const href = z
   .string()
   .regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'expected a path ("/...") or an http(s), mailto: or tel: link');
 
-export const image = z.strictObject({
-  src: z
-    .string()
-    .regex(/^\.\.?\//, 'expected a path relative to the content file, such as "./art/otto-1.svg"')
-    .describe(
-      'The picture: a drawing (SVG) or a photo (JPEG or PNG) at least 800 px wide, ' +
-        'at most 8000 px on its long side and 15 MB.',
-    ),
-  alt: z
-    .string()
-    .min(8, 'expected alt text that describes the image (8+ characters)')
-    .describe(
-      'What the picture shows, in words (8 characters or more), ' +
-        'for visitors who cannot see it and for search engines.',
-    ),
-});
+/** An image reference, marked so the loader finds every one by its schema (content/schema-marks.ts). */
+export const image = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(/^\.\.?\//, 'expected a path relative to the content file, such as "./art/otto-1.svg"')
+      .describe(
+        'The picture: a drawing (SVG) or a photo (JPEG or PNG) at least 800 px wide, ' +
+          'at most 8000 px on its long side and 15 MB.',
+      ),
+    alt: z
+      .string()
+      .min(8, 'expected alt text that describes the image (8+ characters)')
+      .describe(
+        'What the picture shows, in words (8 characters or more), ' +
+          'for visitors who cannot see it and for search engines.',
+      ),
+  })
+  .meta({ image: true });
 export type ImageRef = z.infer<typeof image>;
 
 export const projectCategories = ['motion', 'control', 'energy', 'data', 'power', 'manufacturing'] as const;

@@ -157,3 +157,22 @@ describe('generated files', () => {
     }
   });
 });
+
+describe('pictures', () => {
+  test('every image an entry or a data file names reaches its page at its published address', async () => {
+    const { site } = await loadFixture();
+    const srcs: string[] = [];
+    const walk = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        const { src } = value as { src?: unknown };
+        if (typeof src === 'string') srcs.push(src);
+        Object.values(value).forEach(walk);
+      }
+    };
+    site!.manifest.routes.forEach((r) => walk(r.data));
+    // Testimonial avatars, partner logos, about and home art come from data files.
+    expect(srcs.length).toBeGreaterThan(50);
+    expect(srcs.filter((src) => !src.startsWith('/media/'))).toEqual([]);
+  });
+});

@@ -16,11 +16,12 @@ export type Resolved<T> = T extends ImageRef
       ? { [K in keyof T]: Resolved<T[K]> }
       : T;
 
-const isImage = (v: object): v is ImageRef =>
-  typeof (v as ImageRef).src === 'string' && typeof (v as ImageRef).alt === 'string';
-
-/** A value of the data file `name` with every `{ src, alt }` in it turned into a Picture. */
+/**
+ * A value of the data file `name` with every image reference in it (those its schema marks, which
+ * the loader lists in `model.images`) turned into a Picture.
+ */
 export function resolvePictures<T>(ctx: SiteContext, name: keyof DataFiles, value: T): Resolved<T> {
+  const isImage = (v: object): v is ImageRef => ctx.model.images.has(v);
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (v && typeof v === 'object' && !(v instanceof Date)) {

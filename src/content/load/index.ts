@@ -9,7 +9,7 @@
  * and serves only to find more, such as bad links: every problem is reported at once. Warnings
  * (copy repeated across many files) are reported beside them and fail nothing.
  */
-import { collections } from '../../../content.config.ts';
+import { collections, dataFiles } from '../../../content.config.ts';
 import { copyProblems } from '../copy-rules.ts';
 import { usEnglish } from '../us-english.ts';
 import type { DataFiles } from '../../schema/data.ts';
@@ -25,6 +25,7 @@ import { checkMedia } from './media.ts';
 import { checkReferences } from './references.ts';
 import { copyWarnings } from './warnings.ts';
 import { check } from '../schema-check.ts';
+import { markedValues } from '../schema-marks.ts';
 import type { ContentInput, ContentModule, HeldEntry, LoadOptions } from './sources.ts';
 
 export type { ContentInput, ContentModule, LoadOptions, ModuleLoader } from './sources.ts';
@@ -94,11 +95,21 @@ async function loadModel(input: ContentInput, opts: LoadOptions) {
   );
   const warnings = copyWarnings(files, dataSources);
   if (opts.production) problems.push(...goLiveProblems(dataSources, files));
-  const sources = [...files.map((f) => f.source), ...dataSources];
-  const { media, photos, art } = checkMedia(sources, { ...input.media, ...opts.pending }, problems);
+  const withSchemas = [
+    ...files.map((f) => ({ source: f.source, schema: collections[f.collection].schema })),
+    ...Object.entries(loaded).map(([name, l]) => ({
+      source: l.source,
+      schema: dataFiles[name as keyof typeof dataFiles],
+    })),
+  ];
+  const { media, photos, art } = checkMedia(withSchemas, { ...input.media, ...opts.pending }, problems);
   const { site, navigation, pages, redirects, ...data } = loaded;
   if (!site || !navigation || !pages || !redirects) return { problems, warnings, held, files };
   const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data]));
+  const images = new WeakSet<object>();
+  for (const [name, value] of Object.entries(values))
+    for (const { value: ref } of markedValues(dataFiles[name as keyof typeof dataFiles], value, 'image'))
+      if (ref && typeof ref === 'object') images.add(ref);
   const model: ContentModel = {
     ...entries,
     site: site.data,
@@ -110,6 +121,7 @@ async function loadModel(input: ContentInput, opts: LoadOptions) {
     media,
     art,
     photos,
+    images,
     sources: Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, v.source])),
   };
   return { problems, warnings, held, files, model };

@@ -3,9 +3,26 @@
  * must be fit to publish. Records every media file the site publishes, and each one's size, from
  * the media table (every image under content/, read by the content plugin).
  */
-import { findImages, resolveRelative, type ArtInfo, type MediaTable, type PhotoInfo } from '../media.ts';
+import type { z } from 'zod';
+import { resolveRelative, type ArtInfo, type MediaTable, type PhotoInfo } from '../media.ts';
 import { formatPath, type Problem } from '../problems.ts';
+import { markedValues } from '../schema-marks.ts';
 import type { YamlSource } from '../yaml-source.ts';
+
+/** A parsed file and the schema it is read by, which says where its images are. */
+export interface SchemaSource {
+  source: YamlSource;
+  schema: z.ZodType;
+}
+
+/** The image references of a file, by its schema, each at the path of its `src`. */
+function imagesOf({ source, schema }: SchemaSource): { path: PropertyKey[]; src: string }[] {
+  return markedValues(schema, source.data, 'image').flatMap(({ at, value }) => {
+    const src = (value as { src?: unknown } | null)?.src;
+    // A reference without a path is the schema check's to report.
+    return typeof src === 'string' ? [{ path: [...at, 'src'], src }] : [];
+  });
+}
 
 const SUPPORTED = /\.(svg|jpe?g|png|webp|avif)$/i;
 
@@ -20,11 +37,12 @@ function placeOf(file: string, src: string, media: MediaTable): { rel: string } 
   return { rel };
 }
 
-/** Checks every image the files' YAML names; returns the media files, the drawings' and the photos' sizes. */
-export function checkMedia(sources: YamlSource[], media: MediaTable, problems: Problem[]) {
+/** Checks every image the files' YAML names (as their schemas mark them); returns the media files, the drawings' and the photos' sizes. */
+export function checkMedia(files: SchemaSource[], media: MediaTable, problems: Problem[]) {
   const used = new Set<string>();
-  for (const source of sources) {
-    for (const img of findImages(source.data)) {
+  for (const file of files) {
+    const { source } = file;
+    for (const img of imagesOf(file)) {
       const at = { file: source.file, ...source.locate(img.path), field: formatPath(img.path) };
       const place = placeOf(source.file, img.src, media);
       const problem = 'problem' in place ? place.problem : media[place.rel]!.problem;

@@ -6,8 +6,8 @@
  */
 import type { z } from 'zod';
 import { collections, dataFiles } from '../../../content.config.ts';
-import { didYouMean, formatPath, problemAt, type Problem } from '../problems.ts';
-import { jsonSchemaOf, variants, type JsonSchema } from '../schema-check.ts';
+import { didYouMean, problemAt, type Problem } from '../problems.ts';
+import { markedValues } from '../schema-marks.ts';
 import type { YamlSource } from '../yaml-source.ts';
 import type { LoadedData, ParsedFile } from './files.ts';
 
@@ -21,32 +21,18 @@ interface Reference {
 }
 
 /**
- * Every value in `value` that its schema says names an entry of another collection (`references`,
+ * Every value of a file that its schema says names an entry of another collection (`references`,
  * src/schema/index.ts slugsOf), whatever the file: entries and data files alike.
  */
-function referencesIn(node: JsonSchema, value: unknown, at: PropertyKey[], out: Map<string, Reference>) {
-  for (const n of variants(node)) {
-    const collection = n.references as CollectionKey | undefined;
-    if (collection) {
-      const values = Array.isArray(value) ? value : [value];
-      values.forEach((v, i) => {
-        const path = Array.isArray(value) ? [...at, i] : at;
-        if (typeof v === 'string') out.set(formatPath(path), { at: path, value: v, collection });
-      });
-    } else if (Array.isArray(value) && n.items) {
-      value.forEach((v, i) => referencesIn(n.items!, v, [...at, i], out));
-    } else if (value && typeof value === 'object' && n.properties) {
-      for (const [k, p] of Object.entries(n.properties))
-        if (k in value) referencesIn(p, (value as Record<string, unknown>)[k], [...at, k], out);
-    }
-  }
-  return out;
+function referencesOf(schema: z.ZodType, source: YamlSource): Reference[] {
+  return markedValues(schema, source.data, 'references').flatMap(({ at, value, mark }) => {
+    const collection = mark as CollectionKey;
+    const values = Array.isArray(value) ? value : [value];
+    return values.flatMap((v, i) =>
+      typeof v === 'string' ? [{ at: Array.isArray(value) ? [...at, i] : at, value: v, collection }] : [],
+    );
+  });
 }
-
-/** The references of a file, by its schema. */
-const referencesOf = (schema: z.ZodType, source: YamlSource) => [
-  ...referencesIn(jsonSchemaOf(schema), source.data, [], new Map()).values(),
-];
 
 /** Testimonials are named by id (testimonials.yaml), in the home pages and the testimonial groups. */
 function testimonialProblems({ home, home02, testimonials }: LoadedData): Problem[] {
