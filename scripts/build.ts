@@ -58,21 +58,8 @@ export interface BuildOptions {
   quiet?: boolean;
 }
 
-export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: number }> {
-  const root = opts.root ?? projectRoot;
-  const dist = path.join(root, 'dist');
-  const log = (s: string) => !opts.quiet && console.log(s);
-  const t0 = performance.now();
-  let t = t0;
-  const step = (name: string) => {
-    log(`  ${name.padEnd(28)} ${((performance.now() - t) / 1000).toFixed(2)} s`);
-    t = performance.now();
-  };
-
-  // The server bundle first: the content loader and every content file's module with it, so the
-  // content is read and compiled once, and checked with what was compiled.
-  const configFile = path.join(root, 'vite.config.ts');
-  const ssr = path.join(root, 'dist-ssr');
+/** Bundles src/entry-server.tsx into `ssr` (dist-ssr/) and imports it. */
+async function serverBundle(root: string, configFile: string, ssr: string): Promise<Entry> {
   await build({
     root,
     configFile,
@@ -90,7 +77,25 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
       },
     },
   });
-  const server = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as Entry;
+  return (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as Entry;
+}
+
+export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: number }> {
+  const root = opts.root ?? projectRoot;
+  const dist = path.join(root, 'dist');
+  const log = (s: string) => !opts.quiet && console.log(s);
+  const t0 = performance.now();
+  let t = t0;
+  const step = (name: string) => {
+    log(`  ${name.padEnd(28)} ${((performance.now() - t) / 1000).toFixed(2)} s`);
+    t = performance.now();
+  };
+
+  // The server bundle first: the content loader and every content file's module with it, so the
+  // content is read and compiled once, and checked with what was compiled.
+  const configFile = path.join(root, 'vite.config.ts');
+  const ssr = path.join(root, 'dist-ssr');
+  const server = await serverBundle(root, configFile, ssr);
   step('server bundle (dist-ssr/)');
 
   const { problems, warnings, site } = await server.loadSite({
