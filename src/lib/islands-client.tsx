@@ -7,12 +7,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { restoreInline, revive } from './islands.tsx';
 
 /** Marks the island hydrated once React has committed it (tests and styles can wait for it). */
-function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
-  return children;
+function Hydrated(props: { element: HTMLElement; onHydrated?: () => void; children: ReactNode }) {
+  const { element, onHydrated } = props;
+  useEffect(() => {
+    element.setAttribute('data-hydrated', '');
+    onHydrated?.();
+  }, [element, onHydrated]);
+  return props.children;
 }
 
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>) {
+export function hydrateIsland(
+  element: HTMLElement,
+  Component: ComponentType<Record<string, unknown>>,
+  onHydrated?: () => void,
+) {
   // A slot's HTML is in the page already, inside the island: read back, not sent twice.
   // The island's own slots in the order of its markup (a slot may hold an island with slots of its own).
   const slots = [...element.querySelectorAll('.island-slot')].filter(
@@ -27,7 +35,7 @@ export function hydrateIsland(element: HTMLElement, Component: ComponentType<Rec
   startTransition(() => {
     hydrateRoot(
       element,
-      <Hydrated element={element}>
+      <Hydrated element={element} onHydrated={onHydrated}>
         <Component {...props} />
       </Hydrated>,
       { identifierPrefix: element.dataset.ids },

@@ -58,7 +58,8 @@ function renderIsland(job: IslandJob, page: PageIslands): string {
   const html = marked.replaceAll(/ data-slot="[^"]+"/g, '');
   const sent = inlineRefs(slotPlaces(props, order), dataSources(html));
   return (
-    `<div class="island" data-island="${job.name}" data-ids="${prefix}" ` +
+    `<div class="island" data-island="${job.name}" data-ids="${prefix}"` +
+    (job.hydrate === 'interaction' ? ' data-hydrate="interaction" ' : ' ') +
     // In single quotes: JSON's many double quotes stay as they are, not `&quot;` each.
     `data-props='${escapeSingleQuoted(JSON.stringify(sent))}'>${html}</div>`
   );

@@ -10,11 +10,18 @@
  */
 import { createContext, use, type ComponentType, type ReactElement } from 'react';
 
+/**
+ * When an island hydrates (src/lib/hydrate-when.ts): `visible` when it comes near the viewport,
+ * `interaction` at the visitor's first sign on it (an island that only answers input).
+ */
+export type Hydrate = 'visible' | 'interaction';
+
 /** What the prerender records of each island on a page. */
 export interface IslandJob {
   name: string;
   Component: ComponentType<never>;
   props: object;
+  hydrate: Hydrate;
 }
 
 /** Given by the prerender: records an island and returns the id of its marker. */
@@ -51,13 +58,19 @@ export function revive(value: unknown, slotHtml: (id: string | number) => string
 
 /**
  * Marks a component as an island named after its module (`src/islands/<name>.tsx`, which exports
- * a component of the same name): the browser loads that module when the island hydrates.
+ * a component of the same name): the browser loads that module when the island hydrates, which is
+ * `hydrate` (by default, or as its props decide) says.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>) {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  hydrate: Hydrate | ((props: P) => Hydrate) = 'visible',
+) {
   function Island(props: P): ReactElement {
     const add = use(IslandContext);
     if (!add) return <Component {...props} />;
-    const id = add({ name, Component: Component as ComponentType<never>, props });
+    const when = typeof hydrate === 'function' ? hydrate(props) : hydrate;
+    const id = add({ name, Component: Component as ComponentType<never>, props, hydrate: when });
     return <template data-island-job={id} />;
   }
   Island.displayName = `Island(${name})`;
