@@ -63,6 +63,24 @@ describe('hydration on demand', () => {
     await context.close();
   });
 
+  test('on a phone, the first touch on the gallery brings its arrows, which then work', async () => {
+    const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+    const { page, problems, context } = await site.newPage(phone);
+    const { path, images } = caseStudy();
+    await page.goto(`${site.url}${path}`);
+    await settledAtLoad(page);
+    const gallery = page.locator('.gallery');
+    const next = gallery.getByRole('button', { name: 'Next image' });
+    expect(await next.isVisible()).toBe(false);
+    await gallery.locator('.gallery__viewport').tap();
+    await next.waitFor({ state: 'visible' });
+    await next.tap();
+    const second = gallery.getByRole('button', { name: `Show image 2 of ${images}` });
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('home: partner logos turn once scrolled near, tabs work once pointed at', async () => {
     const { page, problems, context } = await site.newPage();
     await page.goto(`${site.url}/`);
