@@ -88,7 +88,11 @@ describe('prerendered dist/', () => {
     expect(html).not.toContain('modulepreload');
     // The body is in the page, its links plain links.
     expect(html).toContain('<a href="/services/power-distribution"');
-    const islands = [...html.matchAll(/data-island="(\w+)" data-ids="([\w-]+)" data-props='([^']*)'/g)];
+    const islands = [
+      ...html.matchAll(
+        /data-island="(\w+)" data-ids="([\w-]+)"(?: data-hydrate="\w+")? data-props='([^']*)'/g,
+      ),
+    ];
     expect(islands.map((m) => m[1])).toEqual(expect.arrayContaining(['Gallery']));
     for (const [, , , props] of islands) {
       const json = props!.replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&amp;/g, '&');
