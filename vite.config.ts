@@ -3,6 +3,7 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentMdx, contentModules } from './scripts/lib/content-plugin.ts';
+import { iconFilesPlugin } from './scripts/lib/icon-files.ts';
 import { mdxOptions } from './src/mdx/options.ts';
 
 /** `@mdx-js/rollup` passes a source map generator unless one is given (its types leave the option out). */
@@ -16,6 +17,8 @@ export default defineConfig({
     // a page back to its Markdown, and making them is about 7% of each compile.
     { enforce: 'pre', ...contentMdx(mdx({ ...mdxOptions, ...noSourceMaps, include: /\.mdx$/ })) },
     react(),
+    // /icons/<name>.svg: the icons that are art beside text, as files (scripts/lib/icon-files.ts).
+    iconFilesPlugin(),
   ],
   build: {
     manifest: true,

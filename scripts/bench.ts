@@ -1,12 +1,16 @@
 /**
  * Page-speed benchmark: `npm run bench` (a script that prints figures, never a test).
- * Builds if needed, serves dist/ on 127.0.0.1, and runs Lighthouse (mobile and desktop) on one page
- * of every type with the same Chromium the tests use. Prints, per page: the four category scores,
- * FCP, LCP, TBT, CLS, compressed bytes by type and the JavaScript that runs before the page is
- * interactive; then the budgets (benchmark targets) and where each page stands. Writes the figures
- * as JSON to bench-results/ for comparison between commits.
+ * Builds if needed and runs Lighthouse (mobile and desktop) on one page of every type with the same
+ * Chromium the tests use, in two profiles: `brotli`, dist/ served by the npm start server (the
+ * build's Brotli copies), and `gzip`, served by nginx with the project's own deploy/nginx.conf on
+ * loopback (the build's gzip copies, as a host without Brotli sends them; skipped where no nginx
+ * is installed). Prints, per profile and page: the four category scores, FCP, LCP, TBT, CLS,
+ * compressed bytes by type and the JavaScript that runs before the page is interactive; then the
+ * budgets (benchmark targets) and where each page stands. Writes the figures as JSON to
+ * bench-results/ for comparison between commits.
  *   npm run bench -- --runs 3        median of three runs per page and form factor
  *   npm run bench -- --pages /,/blog only these pages (any path of the site)
+ *   npm run bench -- --profile gzip  one profile only (brotli or gzip)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +19,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, LAUNCH_FLAGS } from '../tests/e2e/support.ts';
 import { projectRoot } from './generate.ts';
+import { nginxBinary, prepareNginx } from './lib/nginx.ts';
 import { buildIfStale, listen } from './lib/static-server.ts';
 
 const PAGES: Record<string, string> = {
@@ -39,7 +44,7 @@ const TARGETS = {
   tbtMobileMs: 20,
   jsKb: { home: 120, article: 105 },
   cssKb: 20,
-  htmlKb: 30,
+  htmlKb: 14,
 };
 
 const BYTE_KEYS = {
@@ -95,20 +100,45 @@ const kb = (b: number) => (b / 1024).toFixed(1);
 
 type Results = Record<string, { mobile: Figures; desktop: Figures }>;
 
+const PROFILES = ['brotli', 'gzip'] as const;
+type Profile = (typeof PROFILES)[number];
+
 function parseArgs(args: string[]) {
   const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
   const only = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : undefined;
   // Any path of the site may be named; a page of the list keeps its name.
   const named = (p: string) => Object.entries(PAGES).find(([, path]) => path === p) ?? [p, p];
   const pages = only ? only.map(named) : Object.entries(PAGES);
-  return { runs, pages };
+  const chosen = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+  const profiles = PROFILES.filter((p) => !chosen || p === chosen);
+  if (!profiles.length) throw new Error(`--profile takes ${PROFILES.join(' or ')}, not ${chosen}`);
+  return { runs, pages, profiles };
 }
 
-async function measure(pages: [string, string][], runs: number): Promise<Results> {
-  const server = await listen({ root: projectRoot, dist: path.join(projectRoot, 'dist'), port: 0 });
+/** Serves dist/ in a profile: its origin, and how to stop the server. */
+async function serve(profile: Profile): Promise<{ origin: string; close: () => void }> {
+  const dist = path.join(projectRoot, 'dist');
+  if (profile === 'brotli') {
+    const server = await listen({ root: projectRoot, dist, port: 0 });
+    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    return { origin, close: () => server.close() };
+  }
+  const nginx = await prepareNginx(projectRoot, dist);
+  const proc = await nginx.start();
+  return {
+    origin: nginx.url,
+    close: () => {
+      proc.kill('SIGQUIT');
+      nginx.remove();
+    },
+  };
+}
+
+async function measure(pages: [string, string][], runs: number, profile: Profile): Promise<Results> {
+  const server = await serve(profile);
   const chromePath = await chromiumPath();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LAUNCH_FLAGS, logLevel: 'silent' });
-  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const { origin } = server;
   const results: Results = {};
   // Median figures of `runs` Lighthouse runs of one page, mobile unless given the desktop config.
   const run = async (page: string, config?: typeof desktopConfig) => {
@@ -127,7 +157,7 @@ async function measure(pages: [string, string][], runs: number): Promise<Results
   try {
     for (const [name, page] of pages) {
       results[name] = { mobile: await run(page), desktop: await run(page, desktopConfig) };
-      process.stderr.write(`  measured ${name} (${page})\n`);
+      process.stderr.write(`  measured ${name} (${page}, ${profile})\n`);
     }
   } finally {
     chrome.kill();
@@ -157,13 +187,14 @@ function figureCells(f: Figures): string {
   return cells.map(([value, cellWidth]) => value.padStart(cellWidth)).join('');
 }
 
-function printFigures(results: Results, runs: number) {
+function printFigures(results: Results, runs: number, profile: Profile) {
   const width = Math.max(16, ...Object.keys(results).map((n) => n.length + 2));
   const headings = 'perf a11y  bp  seo   FCP ms   LCP ms  TBT ms   CLS   html  css   js  img font KB  js<TTI';
   const header = `${'page'.padEnd(width)}${'form'.padEnd(9)}${headings}`;
-  console.log(
-    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : '(1 run)'}, compressed transfer sizes in KB\n`,
-  );
+  const served =
+    profile === 'brotli' ? 'npm start server, Brotli copies' : 'nginx with deploy/nginx.conf, gzip copies';
+  const median = runs > 1 ? `median of ${runs} runs` : '1 run';
+  console.log(`\nLighthouse, ${profile} profile (${served}; ${median}), compressed transfer sizes in KB\n`);
   console.log(header);
   for (const [name, r] of Object.entries(results)) {
     for (const form of ['mobile', 'desktop'] as const) {
@@ -173,7 +204,7 @@ function printFigures(results: Results, runs: number) {
   }
 }
 
-function printTargets(results: Results) {
+function printTargets(results: Results, profile: Profile) {
   const rows = Object.values(results);
   const lowest = (f: (r: Results[string]) => number[]) => Math.min(...rows.flatMap(f));
   const highest = (f: (r: Results[string]) => number[]) => Math.max(...rows.flatMap(f));
@@ -209,18 +240,26 @@ function printTargets(results: Results) {
     [`CSS < ${TARGETS.cssKb} KB`, maxCss / 1024 < TARGETS.cssKb, `largest ${kb(maxCss)} KB`],
     [`HTML < ${TARGETS.htmlKb} KB`, maxHtml / 1024 < TARGETS.htmlKb, `largest ${kb(maxHtml)} KB`],
   );
-  console.log('\nTargets');
+  console.log(`\nTargets (${profile} profile)`);
   for (const [label, ok, detail] of checks)
     console.log(`  ${ok ? 'met    ' : 'NOT MET'} ${label}: ${detail}`);
 }
 
-const { runs, pages } = parseArgs(process.argv.slice(2));
+const { runs, pages, profiles } = parseArgs(process.argv.slice(2));
 buildIfStale(projectRoot);
-const results = await measure(pages, runs);
-printFigures(results, runs);
-printTargets(results);
+const all: Partial<Record<Profile, Results>> = {};
+for (const profile of profiles) {
+  if (profile === 'gzip' && !nginxBinary) {
+    console.log('\nNo nginx installed (apt-get install nginx-light): the gzip profile is skipped.');
+    continue;
+  }
+  const results = await measure(pages, runs, profile);
+  all[profile] = results;
+  printFigures(results, runs, profile);
+  printTargets(results, profile);
+}
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const file = path.join(projectRoot, 'bench-results', `lighthouse-${stamp}.json`);
 mkdirSync(path.dirname(file), { recursive: true });
-writeFileSync(file, `${JSON.stringify({ runs, results }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ runs, profiles: all }, null, 2)}\n`);
 console.log(`\nFigures written to ${path.relative(projectRoot, file)}`);

@@ -7,6 +7,7 @@
  *   3. every route rendered by the bundle's `render(url)` into dist/<path>/index.html, plus 404 and
  *      redirects, while sharp draws the social cards
  *   4. site files, media, photos, search index and brochures
+ *   5. a Brotli and a gzip copy beside every text file (lib/precompress.ts), for hosts to send as they are
  * `--if-stale` skips the build when nothing it reads has changed since the last one.
  */
 import './lib/production.ts';
@@ -22,6 +23,7 @@ import { fileCache, publishCached } from './lib/cache.ts';
 import { buildEditor } from './lib/editor/build.ts';
 import { photoEncoder, publishPhoto } from './lib/images.ts';
 import { makeOgImages, writeIcons } from './lib/og-images.ts';
+import { precompress } from './lib/precompress.ts';
 import { searchIndex } from './lib/search-index.ts';
 import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
 import type { Entry } from './lib/vite-site.ts';
@@ -143,6 +145,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
     publishCached(dist, brochures.files);
     step(`brochures (${brochures.written} new, ${brochures.cached} cached)`);
   }
+  const compressed = await precompress(root, dist);
+  step(`.br and .gz of ${compressed.files} files (${compressed.made} new)`);
   log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { pages };
 }

@@ -37,11 +37,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
  * without islands inlines every rule its markup uses, and its link is not marked: the loader,
  * which also starts the analytics script, leaves it alone.
  */
-function inlineStyles(page: RenderedDocument, href: string, prune: (html: string) => string): string {
+function inlineStyles(page: RenderedDocument, href: string, prune: ReturnType<typeof criticalCss>): string {
   const hasIslands = page.islands.length > 0;
   const link = `<link rel="stylesheet" href="${escapeAttr(href)}"`;
   return page.html.replace(STYLESHEET_LINK, () => {
-    const rules = prune(hasIslands ? firstScreen(page.html) : page.html);
+    const rules = hasIslands ? prune(firstScreen(page.html), { firstPaint: true }) : prune(page.html);
     const linkEnd = hasIslands ? ` data-full-sheet><noscript>${link}></noscript>` : '>';
     return `<style>${rules}</style>${link} type="text/plain" disabled${linkEnd}`;
   });

@@ -20,8 +20,55 @@
  */
 import postcss, { type ChildNode, type Container, type Declaration, type Root } from 'postcss';
 
-/** A rule and what each of its selectors requires (none: kept as it is), or a block (@media) of pieces. */
-type Piece = { text: string; needs?: string[][] } | { open: string; pieces: Piece[] };
+/**
+ * A rule and what each of its selectors requires (none: kept as it is), and whether every selector
+ * matches only while the visitor acts (`onAction`: hover, focus, an open popover), or a block
+ * (@media) of pieces.
+ */
+type Piece =
+  | { text: string; needs?: string[][]; onAction?: boolean; paintText?: string }
+  | { open: string; pieces: Piece[] };
+
+/** Declarations that matter only once something changes or the pointer is over it. */
+const AFTER_PAINT = /^(?:transition(?:-[\w-]+)?|cursor)$/;
+
+/** A rule's text without the declarations of AFTER_PAINT (empty when that is all it has). */
+function paintOnly(rule: ChildNode & { type: 'rule' }): string | undefined {
+  if (!rule.nodes.some((n) => n.type === 'decl' && AFTER_PAINT.test(n.prop))) return undefined;
+  const copy = rule.clone();
+  copy.walkDecls(AFTER_PAINT, (d) => {
+    d.remove();
+  });
+  return copy.nodes.length ? copy.toString() : '';
+}
+
+/** Pseudo-classes that match only once the visitor does something. */
+const ACTION = /:(?:hover|active|focus|focus-visible|focus-within|popover-open)(?![\w-])/;
+
+/**
+ * A selector that is one `:is()` or `:where()` as its alternatives, which a page may use or not
+ * one by one (`:is(.tabs ..., .tabs ...)` needs a `.tabs`); any other selector as it is.
+ */
+function alternatives(selector: string): string[] {
+  const whole = /^:(?:is|where)\(([\s\S]*)\)$/.exec(selector.trim());
+  if (!whole) return [selector];
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  const inner = whole[1]!;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    // A closing parenthesis before its opening one: not one call, read the selector as it is.
+    if (depth < 0) return [selector];
+    if (c === ',' && depth === 0) {
+      parts.push(inner.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return depth === 0 ? [...parts, inner.slice(start)] : [selector];
+}
 
 const ATTRIBUTE = /\[(?:[^\]"']|"[^"]*"|'[^']*')*\]/g;
 const PSEUDO_CALL = /::?[\w-]+\([^()]*\)/g;
@@ -50,7 +97,13 @@ export function selectorNeeds(selector: string): string[] {
 
 function piecesOf(container: Container): Piece[] {
   return (container.nodes ?? []).flatMap((node: ChildNode): Piece[] => {
-    if (node.type === 'rule') return [{ text: node.toString(), needs: node.selectors.map(selectorNeeds) }];
+    if (node.type === 'rule') {
+      const selectors = node.selectors.flatMap(alternatives);
+      const onAction = selectors.every((sel) => ACTION.test(sel));
+      const paintText = paintOnly(node);
+      const piece = { text: node.toString(), needs: selectors.map(selectorNeeds), onAction };
+      return [paintText === undefined ? piece : { ...piece, paintText }];
+    }
     if (node.type === 'atrule' && node.nodes && /^(media|supports|container|layer)$/i.test(node.name)) {
       const params = node.params ? ` ${node.params}` : '';
       return [{ open: `@${node.name}${params}{`, pieces: piecesOf(node) }];
@@ -71,13 +124,15 @@ export function markupNames(html: string): Set<string> {
   return names;
 }
 
-function emit(pieces: Piece[], used: ReadonlySet<string>): string {
+function emit(pieces: Piece[], used: ReadonlySet<string>, firstPaint: boolean): string {
   let out = '';
   for (const p of pieces) {
     if ('open' in p) {
-      const inner = emit(p.pieces, used);
+      const inner = emit(p.pieces, used, firstPaint);
       if (inner) out += `${p.open}${inner}}`;
-    } else if (!p.needs || p.needs.some((needs) => needs.every((n) => used.has(n)))) out += p.text;
+    } else if (firstPaint && p.onAction) continue;
+    else if (!p.needs || p.needs.some((needs) => needs.every((n) => used.has(n))))
+      out += firstPaint && p.paintText !== undefined ? p.paintText : p.text;
   }
   return out;
 }
@@ -143,18 +198,21 @@ export function firstScreen(html: string): string {
 
 /**
  * Prepares a stylesheet (its text, minified or not) for pruning; the function it returns gives
- * the rules a page's markup does not rule out, in the stylesheet's order.
+ * the rules a page's markup does not rule out, in the stylesheet's order. `firstPaint`: the rules
+ * are for the first paint only (a page with islands, whose loader brings the whole sheet right
+ * after it), so those that apply only while the visitor hovers, focuses or opens something stay
+ * out too, and so do transitions and cursors.
  */
-export function criticalCss(css: string): (html: string) => string {
+export function criticalCss(css: string): (html: string, opts?: { firstPaint?: boolean }) => string {
   const root = postcss.parse(css);
   inlineTokens(root);
   const pieces = piecesOf(root);
   const known = namesIn(pieces);
   const done = new Map<string, string>();
-  return (html) => {
+  return (html, { firstPaint = false } = {}) => {
     const used = new Set([...markupNames(html)].filter((n) => known.has(n)).sort());
-    const key = [...used].join(' ');
-    if (!done.has(key)) done.set(key, emit(pieces, used));
+    const key = `${firstPaint ? 'first paint:' : ''}${[...used].join(' ')}`;
+    if (!done.has(key)) done.set(key, emit(pieces, used, firstPaint));
     return done.get(key)!;
   };
 }

@@ -140,8 +140,17 @@ export function netlifyRedirects(redirects: RedirectRule[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** deploy/nginx.conf: the template scripts/templates/nginx.conf with the rules and redirects filled in. */
-export function nginxConfig(root: string, rules: HeaderRule[], redirects: RedirectRule[]): string {
+/**
+ * deploy/nginx.conf: the template scripts/templates/nginx.conf with the rules and redirects filled
+ * in. `brotli`: the server has ngx_brotli, so `brotli_static` sends the build's .br copies (without
+ * it, the line is there commented out: nginx refuses a directive of a module it lacks).
+ */
+export function nginxConfig(
+  root: string,
+  rules: HeaderRule[],
+  redirects: RedirectRule[],
+  { brotli = false } = {},
+): string {
   const add = (headers: Record<string, string>) =>
     Object.entries(headers)
       .map(([k, v]) => `        add_header ${k} "${v.replace(/"/g, '\\"')}" always;`)
@@ -160,6 +169,7 @@ export function nginxConfig(root: string, rules: HeaderRule[], redirects: Redire
   );
   const template = readFileSync(path.join(root, 'scripts/templates/nginx.conf'), 'utf8');
   return fill(template, {
+    brotli: `    ${brotli ? '' : '# '}brotli_static on;`,
     redirects: redirectLines.join('\n'),
     global: add(global),
     blocks: prefixBlocks.join('\n\n'),

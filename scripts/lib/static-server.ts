@@ -1,14 +1,14 @@
 /**
  * The server of the built site (`npm start`, and the one tests use): sirv serves dist/ with the
- * same headers and redirects as the deploy configs (deploy-rules.ts), compression compresses what
- * it sends, and unknown paths get 404.html with status 404. Listens on loopback unless told.
+ * same headers and redirects as the deploy configs (deploy-rules.ts), and unknown paths get
+ * 404.html with status 404. Nothing is compressed on request: the build wrote a Brotli and a gzip
+ * copy beside every text file (lib/precompress.ts), and each response is the smallest form the
+ * browser accepts, with `Vary: Accept-Encoding`. Listens on loopback unless told.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import compression from 'compression';
 import sirv from 'sirv';
 import { headerRules, headersFor, redirectRules } from './deploy-rules.ts';
 
@@ -21,14 +21,13 @@ export function createStaticServer({ root, dist }: { root: string; dist: string 
   const files = sirv(dist, {
     dev: false,
     etag: true,
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => {
       for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v);
     },
   });
-  // Brotli at quality 10: the home page is 13.5 KB, inside a new connection's first round trip
-  // (14.6 KB), in about 30 ms; the default quality 4 makes it 16.1 KB, a round trip more.
-  const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } } });
-  const notFound = readFileSync(path.join(dist, '404.html'));
+  const notFound = notFoundPage(dist);
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const redirect = redirects.get(url.pathname);
@@ -37,14 +36,30 @@ export function createStaticServer({ root, dist }: { root: string; dist: string 
       res.writeHead(redirect.status, { Location: redirect.to + url.search, ...headers }).end();
       return;
     }
-    // compression is Express middleware; plain Node requests and responses are what it reads.
-    compress(req as never, res as never, () =>
-      files(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
-        res.end(req.method === 'HEAD' ? undefined : notFound);
-      }),
-    );
+    files(req, res, () => {
+      const { body, encoding } = notFound(req.headers['accept-encoding'] ?? '');
+      res.writeHead(404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        Vary: 'Accept-Encoding',
+        ...headers,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    });
   });
+}
+
+/** 404.html in the smallest form a request accepts (its precompressed copies, where the build wrote them). */
+function notFoundPage(dist: string) {
+  const file = path.join(dist, '404.html');
+  const forms = [
+    { encoding: 'br', accepts: /\bbr\b/, file: `${file}.br` },
+    { encoding: 'gzip', accepts: /\bgzip\b/, file: `${file}.gz` },
+  ]
+    .filter((f) => existsSync(f.file))
+    .map((f) => ({ ...f, body: readFileSync(f.file) }));
+  const plain = { encoding: undefined, body: readFileSync(file) };
+  return (acceptEncoding: string) => forms.find((f) => f.accepts.test(acceptEncoding)) ?? plain;
 }
 
 export function listen(opts: { root: string; dist: string; port: number; host?: string }) {

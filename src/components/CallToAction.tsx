@@ -1,6 +1,6 @@
 import type { ShellData } from '../content/site-context.ts';
 import { telHref } from '../lib/format.ts';
-import { Icon } from './Icon.tsx';
+import { IconImage } from './Icon.tsx';
 import { ButtonLink } from './SmartLink.tsx';
 
 interface Props {
@@ -24,7 +24,7 @@ export function CallToAction({ cta: { heading, text, button }, shell: { site, la
         </div>
         <div className="cta__actions">
           <a className="cta__phone" href={telHref(phone)}>
-            <Icon name="phone" size={28} />
+            <IconImage name="phone" size={28} lazy />
             <span>
               <span className="cta__phone-label">{labels.page.callSales}</span>
               <span className="cta__phone-number">{phone}</span>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Site } from '../schema/index.ts';
 import { formatDate, telHref } from '../lib/format.ts';
 import type { ShellData } from '../lib/types.ts';
-import { Icon } from './Icon.tsx';
+import { IconImage } from './Icon.tsx';
 import { LinkList } from './LinkList.tsx';
 import { Logo } from './Logo.tsx';
 import { Picture } from './Picture.tsx';
@@ -59,7 +59,7 @@ function FooterContact({ site, heading }: { site: Site; heading: string }) {
   return (
     <section>
       <div className="footer-brand">
-        <Logo />
+        <Logo lazy />
         <span>{site.name}</span>
       </div>
       <p className="footer-tagline">{site.tagline}</p>
@@ -68,21 +68,21 @@ function FooterContact({ site, heading }: { site: Site; heading: string }) {
       </h2>
       <ul className="footer-contact">
         <li>
-          <Icon name="pin" size={18} />
+          <IconImage name="pin" size={18} lazy />
           <span>
             {address.street}, {address.city}, {address.region} {address.postalCode}
           </span>
         </li>
         <li>
-          <Icon name="phone" size={18} />
+          <IconImage name="phone" size={18} lazy />
           <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
         </li>
         <li>
-          <Icon name="mail" size={18} />
+          <IconImage name="mail" size={18} lazy />
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </li>
         <li>
-          <Icon name="clock" size={18} />
+          <IconImage name="clock" size={18} lazy />
           <span>{site.hours.topBar}</span>
         </li>
       </ul>

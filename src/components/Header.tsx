@@ -1,6 +1,6 @@
 import type { ShellData } from '../content/site-context.ts';
 import { activeSection, fill, telHref } from '../lib/format.ts';
-import { Icon } from './Icon.tsx';
+import { Icon, IconImage } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 
 const MENU_ID = 'main-menu';
@@ -19,15 +19,15 @@ export function Header({ pathname, shell }: { pathname: string; shell: ShellData
       <div className="topbar">
         <div className="container topbar__inner">
           <span className="topbar__item">
-            <Icon name="pin" size={16} />
+            <IconImage name="pin" size={16} />
             {address.street}, {address.city}, {address.region} {address.postalCode}
           </span>
           <a className="topbar__item" href={telHref(site.phones.sales)}>
-            <Icon name="phone" size={16} />
+            <IconImage name="phone" size={16} />
             {site.phones.sales}
           </a>
           <span className="topbar__item">
-            <Icon name="clock" size={16} />
+            <IconImage name="clock" size={16} />
             {site.hours.topBar}
           </span>
         </div>

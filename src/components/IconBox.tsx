@@ -1,5 +1,5 @@
 import type { IconBox as IconBoxData } from '../schema/data.ts';
-import { Icon } from './Icon.tsx';
+import { IconImage } from './Icon.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Icon, title and a sentence or two; the whole box is a link when the data gives one. */
@@ -7,7 +7,7 @@ function IconBox({ box, tone }: { box: IconBoxData; tone: 'light' | 'dark' }) {
   return (
     <div className={`icon-box icon-box--${tone}${box.href ? ' icon-box--link' : ''}`}>
       <span className="icon-box__icon">
-        <Icon name={box.icon} size={28} />
+        <IconImage name={box.icon} size={28} lazy />
       </span>
       <h3 className="icon-box__title">
         {box.href ? (

@@ -1,17 +1,19 @@
-/** The company mark: a bridge truss in a gear, in the accent colour. Decorative next to the name. */
-export function Logo() {
+/**
+ * The company mark: a bridge truss in a gear, in the accent colour. Decorative next to the name.
+ * One drawing, public/favicon.svg, for the tab and the page: an image the browser has cached for
+ * every page after the first, not markup in each page's HTML (`lazy` in the footer; of low
+ * priority in the header, so the page's largest image is not kept waiting).
+ */
+export function Logo({ lazy = false }: { lazy?: boolean }) {
   return (
-    <svg className="logo" width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
-      <rect width="44" height="44" rx="8" fill="#0b2240" />
-      <path
-        d="M7 30h30M9 30l6-12h14l6 12M15 18l4 12 6-12 4 12M22 18v-5"
-        fill="none"
-        stroke="#ff7a1a"
-        strokeWidth="2.4"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-      <circle cx="22" cy="11" r="2.6" fill="#cfe3ff" />
-    </svg>
+    <img
+      className="logo"
+      src="/favicon.svg"
+      alt=""
+      width="44"
+      height="44"
+      {...(lazy ? { loading: 'lazy' as const } : { fetchPriority: 'low' as const })}
+      decoding="async"
+    />
   );
 }

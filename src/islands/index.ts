@@ -12,11 +12,13 @@ import { ProjectFilter as ProjectFilterView } from './ProjectFilter.tsx';
 import { SiteSearch as SiteSearchView } from './SiteSearch.tsx';
 import { Tabs as TabsView } from './Tabs.tsx';
 
-export const Carousel = island('Carousel', CarouselView);
+// Those that only answer input hydrate at the visitor's first sign on them; the others (autoplay,
+// counting up, reading the URL, a form) when they come near the viewport (src/lib/hydrate-when.ts).
+export const Carousel = island('Carousel', CarouselView, (p) => (p.autoplay ? 'visible' : 'interaction'));
 export const ContactForm = island('ContactForm', ContactFormView);
 export const Counter = island('Counter', CounterView);
-export const Gallery = island('Gallery', GalleryView);
+export const Gallery = island('Gallery', GalleryView, 'interaction');
 export const ProgressBar = island('ProgressBar', ProgressBarView);
 export const ProjectFilter = island('ProjectFilter', ProjectFilterView);
 export const SiteSearch = island('SiteSearch', SiteSearchView);
-export const Tabs = island('Tabs', TabsView);
+export const Tabs = island('Tabs', TabsView, 'interaction');

@@ -1,7 +1,9 @@
 /**
- * What a prerendered page runs: nothing before its first paint, then, once the page has loaded and
- * the browser is idle, the islands it has (each hydrated on its own) and analytics if the identity
- * file configures them. A page without islands loads no React at all.
+ * What a prerendered page runs: nothing before its first paint, then each island when it is wanted
+ * (lib/hydrate-when.ts: near the viewport once the page has loaded and the browser is idle, or at
+ * the visitor's first sign on it), each hydrated on its own, and analytics if the identity file
+ * configures them. A page without islands loads no React at all, nor does one whose islands no
+ * visitor has reached.
  */
 import type { ComponentType } from 'react';
 import {
@@ -11,6 +13,7 @@ import {
   isChunkLoadError,
   reloadOnce,
 } from './chunk-errors.ts';
+import { whenWanted } from './hydrate-when.ts';
 
 type IslandModule = Record<string, ComponentType<Record<string, unknown>>>;
 
@@ -56,20 +59,26 @@ function fullSheet(): Promise<unknown> {
   });
 }
 
-/** Each island loads and hydrates on its own: one whose script fails leaves the others working. */
-async function hydrateIslands(elements: HTMLElement[]) {
-  const client = import('./islands-client.tsx');
-  await fullSheet();
-  const results = await Promise.allSettled(
-    elements.map(async (el) => {
-      const [{ hydrateIsland }, Component] = await Promise.all([client, loadIsland(el.dataset.island!)]);
-      await nextTask();
-      hydrateIsland(el, Component);
-    }),
-  );
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (!failed) clearReloadMark();
-  else if (!isChunkLoadError(failed.reason) || !reloadOnce()) showChunkError(failed.reason);
+/** Set once an island's script has failed: the page shows one notice, or reloads once. */
+let failed = false;
+
+/**
+ * Loads and hydrates one island (each on its own: one whose script fails leaves the others
+ * working); resolves once React has committed it.
+ */
+async function hydrate(el: HTMLElement): Promise<void> {
+  try {
+    const client = import('./islands-client.tsx');
+    await fullSheet();
+    const [{ hydrateIsland }, Component] = await Promise.all([client, loadIsland(el.dataset.island!)]);
+    await nextTask();
+    await new Promise<void>((resolve) => hydrateIsland(el, Component, resolve));
+    if (!failed) clearReloadMark();
+  } catch (error) {
+    if (failed) return;
+    failed = true;
+    if (!isChunkLoadError(error) || !reloadOnce()) showChunkError(error);
+  }
 }
 
 function startAnalytics() {
@@ -120,9 +129,13 @@ export function boot() {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault();
   });
-  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  // The visitor's signs count from now; the viewport, once the page is loaded and idle.
+  const watchers = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) =>
+    whenWanted(el, hydrate),
+  );
+  document.documentElement.dataset.islands = 'watching';
   afterLoad(() => {
     startAnalytics();
-    if (islands.length) void hydrateIslands(islands);
+    for (const watchViewport of watchers) watchViewport();
   });
 }

@@ -4,6 +4,10 @@
 export const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** A value inside a single-quoted attribute (JSON, whose double quotes then need no escaping). */
+export const escapeSingleQuoted = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+
 /** Text between tags. */
 export const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

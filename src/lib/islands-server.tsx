@@ -5,8 +5,8 @@
  */
 import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { escapeAttr } from './escape.ts';
-import { IslandContext, revive, type IslandJob } from './islands.tsx';
+import { escapeSingleQuoted } from './escape.ts';
+import { inlineRefs, IslandContext, revive, type IslandJob } from './islands.tsx';
 
 /** One page's islands, across nested renders (slots may hold islands too). */
 interface PageIslands {
@@ -22,7 +22,9 @@ function render(node: ReactNode, page: PageIslands, options?: { identifierPrefix
   const html = renderToString(node, options);
   const leading = LEADING_PRELOADS.exec(html)?.[0] ?? '';
   page.preloads.push(...(leading.match(/<link[^>]*\/>/g) ?? []));
-  return html.slice(leading.length);
+  // React writes an apostrophe as `&#x27;` in text and (double-quoted) attributes alike, where HTML
+  // needs no escape for it: a data: URL of line art has hundreds.
+  return html.slice(leading.length).replace(/&#x27;/g, "'");
 }
 
 /** Renders an island as a root of its own, its props serialised into the page. */
@@ -49,12 +51,37 @@ function renderIsland(job: IslandJob, page: PageIslands): string {
     return value;
   };
   const props = serialise(job.props, job.name);
-  const element = createElement(job.Component, revive(props, (id) => slots.get(id)!) as never);
-  const html = render(element, page, { identifierPrefix: prefix });
+  const element = createElement(job.Component, revive(props, (id) => slots.get(String(id))!) as never);
+  const marked = render(element, page, { identifierPrefix: prefix });
+  // Each slot by its place among the island's slots in the markup, which needs no mark of its own.
+  const order = [...marked.matchAll(/ data-slot="([^"]+)"/g)].map((m) => m[1]!);
+  const html = marked.replaceAll(/ data-slot="[^"]+"/g, '');
+  const sent = inlineRefs(slotPlaces(props, order), dataSources(html));
   return (
-    `<div class="island" data-island="${job.name}" data-ids="${prefix}" ` +
-    `data-props="${escapeAttr(JSON.stringify(props))}">${html}</div>`
+    `<div class="island" data-island="${job.name}" data-ids="${prefix}"` +
+    (job.hydrate === 'interaction' ? ' data-hydrate="interaction" ' : ' ') +
+    // In single quotes: JSON's many double quotes stay as they are, not `&quot;` each.
+    `data-props='${escapeSingleQuoted(JSON.stringify(sent))}'>${html}</div>`
   );
+}
+
+/** Props with each slot's id as its place in `order` (-1: not in the markup, as empty in the browser). */
+function slotPlaces(value: unknown, order: string[]): unknown {
+  if (Array.isArray(value)) return value.map((v) => slotPlaces(v, order));
+  if (typeof value !== 'object' || value === null) return value;
+  const { $slot } = value as { $slot?: unknown };
+  if (typeof $slot === 'string') return { $slot: order.indexOf($slot) };
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, slotPlaces(v, order)]));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' };
+
+/** The distinct data: URLs of `src` attributes in rendered markup, in order, as the DOM reads them. */
+function dataSources(html: string): string[] {
+  const srcs = [...html.matchAll(/\ssrc="(data:[^"]*)"/g)].map((m) =>
+    m[1]!.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name: string) => ENTITIES[name]!),
+  );
+  return [...new Set(srcs)];
 }
 
 function renderWithIslands(node: ReactNode, page: PageIslands): string {

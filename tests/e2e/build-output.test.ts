@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { COMPRESSIBLE } from '../../scripts/lib/precompress.ts';
 import { outputFile } from '../../scripts/prerender.ts';
 import { escapeText } from '../../src/lib/escape.ts';
 import { dist, readManifest, serveDist } from './support.ts';
@@ -87,13 +88,14 @@ describe('prerendered dist/', () => {
     expect(html).not.toContain('modulepreload');
     // The body is in the page, its links plain links.
     expect(html).toContain('<a href="/services/power-distribution"');
-    const islands = [...html.matchAll(/data-island="(\w+)" data-ids="([\w-]+)" data-props="([^"]*)"/g)];
+    const islands = [
+      ...html.matchAll(
+        /data-island="(\w+)" data-ids="([\w-]+)"(?: data-hydrate="\w+")? data-props='([^']*)'/g,
+      ),
+    ];
     expect(islands.map((m) => m[1])).toEqual(expect.arrayContaining(['Gallery']));
     for (const [, , , props] of islands) {
-      const json = props!
-        .replace(/&quot;/g, '"')
-        .replace(/&lt;/g, '<')
-        .replace(/&amp;/g, '&');
+      const json = props!.replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&amp;/g, '&');
       expect(() => JSON.parse(json) as unknown).not.toThrow();
     }
   });
@@ -112,27 +114,71 @@ function get(url: string, encoding: string): Promise<{ headers: http.IncomingHtt
   });
 }
 
-describe('compression', () => {
-  test('the server compresses pages and bundles as the browser asks, and sends them plain otherwise', async () => {
+describe('precompressed copies', () => {
+  test('every HTML, CSS, JS, SVG, XML and JSON file has a Brotli and a gzip copy of its bytes', () => {
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((f) => !path.relative(dist, f).startsWith('.'));
+    expect(files.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(manifest.routes.length / 2);
+    for (const ext of ['.css', '.js', '.svg', '.xml', '.json'])
+      expect(files.some((f) => f.endsWith(ext))).toBe(true);
+    const missing = files.filter((f) => !existsSync(`${f}.br`) || !existsSync(`${f}.gz`));
+    expect(missing.map((f) => path.relative(dist, f))).toEqual([]);
+    // A sample of each kind decodes to the file itself.
+    for (const ext of ['.html', '.css', '.js', '.svg', '.xml', '.json']) {
+      const file = files.find((f) => f.endsWith(ext))!;
+      const bytes = readFileSync(file);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes), `${file}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes), `${file}.gz`).toBe(true);
+    }
+  });
+});
+
+describe('npm start server', () => {
+  test('sends the built Brotli or gzip copy the browser accepts, else plain bytes', async () => {
     const page = outputFile(dist, '/projects/otto');
     const html = readFileSync(page, 'utf8');
     const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const sheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
     const server = await serveDist();
     try {
       const br = await get(`${server.url}/projects/otto`, 'gzip, deflate, br');
       expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/html;\s?charset=utf-8$/);
       expect(br.headers.vary).toContain('Accept-Encoding');
-      expect(br.body.length).toBeLessThan(html.length / 3);
+      // The build's copy as it is: nothing is compressed on request.
+      expect(br.body.equals(readFileSync(`${page}.br`))).toBe(true);
       expect(brotliDecompressSync(br.body).toString()).toBe(html);
       const gz = await get(`${server.url}/projects/otto`, 'gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toContain('Accept-Encoding');
+      expect(gz.body.equals(readFileSync(`${page}.gz`))).toBe(true);
       expect(gunzipSync(gz.body).toString()).toBe(html);
       const plain = await get(`${server.url}/projects/otto`, 'identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(html);
-      const js = await get(`${server.url}${script}`, 'br');
-      expect(js.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(js.body).equals(readFileSync(path.join(dist, script)))).toBe(true);
+      const types = {
+        [script]: /^text\/javascript/,
+        [sheet]: /^text\/css/,
+        '/favicon.svg': /^image\/svg\+xml/,
+      };
+      for (const [url, type] of Object.entries(types)) {
+        for (const [accept, encoding] of [
+          ['br', 'br'],
+          ['gzip', 'gzip'],
+        ] as const) {
+          const res = await get(`${server.url}${url}`, accept);
+          expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(encoding);
+          expect(res.headers['content-type'], `${url} ${accept}`).toMatch(type);
+          expect(res.headers.vary, `${url} ${accept}`).toContain('Accept-Encoding');
+          const decoded = encoding === 'br' ? brotliDecompressSync(res.body) : gunzipSync(res.body);
+          expect(decoded.equals(readFileSync(path.join(dist, url))), `${url} ${accept}`).toBe(true);
+        }
+      }
+      const missing = await get(`${server.url}/no/such/page`, 'br');
+      expect(missing.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(missing.body).toString()).toContain('Page not found');
     } finally {
       await server.close();
     }

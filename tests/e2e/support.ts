@@ -87,13 +87,23 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 
 /**
  * Resolves when the page has loaded and every island on it has hydrated (a page without islands
- * runs no React at all, so it is ready at its load event).
+ * runs no React at all, so it is ready at its load event). An island hydrates when it comes near
+ * the viewport or at a visitor's first sign on it (src/lib/hydrate-when.ts): once the page's entry
+ * watches for those, the pointer passes over each island that has not hydrated yet, as a visitor's
+ * would, without scrolling the page.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       document.readyState === 'complete' &&
-      [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => 'hydrated' in el.dataset),
+      (!document.querySelector('[data-island]') || document.documentElement.dataset.islands === 'watching'),
+  );
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[data-island]:not([data-hydrated])'))
+      el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => 'hydrated' in el.dataset),
   );
 }
 

@@ -122,3 +122,24 @@ describe('firstScreen', () => {
     expect(firstScreen('<body><p>No main</p></body>')).toBe('<body><p>No main</p></body>');
   });
 });
+
+describe('first paint', () => {
+  const css =
+    '.btn{color:red;transition:color .2s;cursor:pointer}.btn:hover{color:blue}' +
+    '.menu:focus-within .list,.menu:hover .list{display:block}button{cursor:pointer}' +
+    ':is(.tabs .panel,.tabs .more){display:none}.card{color:green}';
+  const prune = criticalCss(css);
+
+  test('a page with islands leaves out what only a visitor’s action shows, and transitions', () => {
+    const html = '<div class="menu"><ul class="list"></ul></div><a class="btn"></a><button></button>';
+    expect(prune(html, { firstPaint: true })).toBe('.btn{color:red}');
+    // A page without islands keeps them: it never loads the whole sheet.
+    expect(prune(html)).toContain('.btn:hover{color:blue}');
+    expect(prune(html)).toContain('transition:color .2s');
+  });
+
+  test('a rule that is one :is() of selectors goes when none of them can match', () => {
+    expect(prune('<div class="card"></div>')).toBe('.card{color:green}');
+    expect(prune('<div class="tabs"><p class="panel"></p></div>')).toContain(':is(.tabs .panel,.tabs .more)');
+  });
+});
