@@ -40,6 +40,11 @@ export interface LoadOptions {
   pending?: MediaTable;
   /** Also refuse the fictional defaults (the go-live check) */
   production?: boolean;
+  /**
+   * With problems, still make the site of the entries that loaded (the dev server, which shows each
+   * page's own problems in its place); the build and the validator stop at the first problem.
+   */
+  partial?: boolean;
 }
 
 /** An entry its problems keep out of the model: its page's address, and its texts if they compiled. */
