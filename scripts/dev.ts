@@ -15,9 +15,8 @@ import sirv from 'sirv';
 import type { InlineConfig } from 'vite';
 import { projectRoot } from './generate.ts';
 import { cacheDir, fileCache } from './lib/cache.ts';
-import { checkEntry, preview, previewRequest } from './lib/dev/preview.ts';
+import { editorEndpoints } from './lib/dev/endpoints.ts';
 import { pageProblems, problemsPage, renderPage, withNotice } from './lib/dev/server.ts';
-import { lastSavedPage, uploadsTidier } from './lib/dev/uploads.ts';
 import { photoEncoder, publishPhoto } from './lib/images.ts';
 import type { ContentApi } from './lib/content-plugin.ts';
 import { openSite, type Entry, type ViteSite } from './lib/vite-site.ts';
@@ -96,19 +95,14 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
   const site = await openSite(root, opts.vite, http);
   const { vite } = site;
   const loadCurrent = currentSite(site);
-  const tidy = uploadsTidier(root);
+  const editor = editorEndpoints(site, root);
 
   async function page(req: IncomingMessage, res: ServerResponse) {
     const html = 'text/html; charset=utf-8';
     const json = (body: unknown) => send(res, 200, 'application/json', JSON.stringify(body));
-    if (req.method === 'POST' && req.url === '/__preview')
-      return send(res, 200, html, await preview(site, root, await previewRequest(req)));
-    if (req.method === 'POST' && req.url === '/__check')
-      return json({ problems: await checkEntry(site, await previewRequest(req)) });
-    if (req.method === 'POST' && req.url === '/__saved') {
-      const { collection } = await previewRequest(req);
-      return json({ removed: tidy(), page: lastSavedPage(root, collection) });
-    }
+    const answer = await editor(req);
+    if (answer?.type === 'html') return send(res, 200, html, answer.body);
+    if (answer) return json(answer.body);
     const url = req.url ?? '/';
     const { entry, ...current } = await loadCurrent();
     const loaded = current.site;

@@ -10,6 +10,7 @@ import { config, editorial, entrySchemas, formats, markdown } from 'virtual:edit
 import siteCss from '../styles/index.css?inline';
 import './editor.css';
 import { editorBlocks } from './blocks.ts';
+import { mountEntryActions } from './entry-actions.tsx';
 import { entryProblems, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten, entryData, mdxFormat, type EditorEntry as Entry } from './format.ts';
 import { clearNotice, mountNotice, showProblems, showSaved, whereOf, type ShownProblem } from './notice.tsx';
@@ -112,4 +113,12 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 mountNotice();
+if (local) {
+  // The address of each collection's pages ("/projects/"), from its preview path.
+  const urls = config.collections.flatMap((c) => {
+    const preview = (c as { preview_path?: string }).preview_path;
+    return preview ? [[c.name, `/${preview.replace('{{slug}}', '')}`]] : [];
+  });
+  mountEntryActions(Object.fromEntries(urls) as Record<string, string>);
+}
 CMS.init({ config: { ...config, ...here } as never });

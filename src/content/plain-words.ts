@@ -14,6 +14,9 @@ const REWRITES: [RegExp, string][] = [
   [/ \(looked for [^)]*\)/, ''],
   [/^unknown (project|service|article|post|sample) ("[^"]*")/, 'no $1 $2 on the site (deleted or renamed?)'],
   [/ in content\/data\/[\w-]+\.yaml/, ''],
+  [/^Too small: expected array to have exactly (\d+) items?$/, 'needs exactly $1 items'],
+  [/^Too small: expected array to have >=(\d+) items?$/, 'needs at least $1 items'],
+  [/^Too big: expected array to have <=(\d+) items?$/, 'may have at most $1 items'],
 ];
 
 export function plainMessage(message: string): string {

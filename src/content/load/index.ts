@@ -40,7 +40,9 @@ export interface Site {
 /** Every entry file with its module, in file-name order (drafts in place of, or beside, the files). */
 async function readEntryFiles(input: ContentInput, opts: LoadOptions, problems: Problem[]) {
   const loaders = { ...input.entries, ...opts.overrides };
+  const gone = new Set(opts.without);
   const files = Object.keys(loaders)
+    .filter((file) => !gone.has(file))
     .flatMap((file) => {
       const collection = collectionOf(file);
       return collection ? [{ file, collection }] : [];

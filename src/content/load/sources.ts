@@ -36,6 +36,8 @@ export interface LoadOptions {
   includeDrafts?: boolean;
   /** Entry files not saved yet (the editor's drafts), in place of or beside those on disk */
   overrides?: Record<string, ModuleLoader>;
+  /** Entry files left out, as if gone (the editor asks what a delete or a rename would break) */
+  without?: string[];
   /** Images added in the editor and not saved yet, by path inside content/ */
   pending?: MediaTable;
   /** Also refuse the fictional defaults (the go-live check) */
