@@ -45,17 +45,25 @@ function reopen(hash: string) {
   window.location.reload();
 }
 
-const MentionList = ({ mentions }: { mentions: Mention[] }) => (
+/** Where each mention is; with `why`, what is wrong there too. */
+const MentionList = ({ mentions, why = false }: { mentions: Mention[]; why?: boolean }) => (
   <ul>
     {mentions.map((m, i) => (
       <li key={i}>
-        <strong>{m.page}</strong>: {m.where} ({m.message})
+        <strong>{m.page}</strong>: {m.where}
+        {why && `: ${m.message}`}
       </li>
     ))}
   </ul>
 );
 
-type Step = { kind: 'delete' | 'rename'; open: Open; mentions: Mention[]; refused?: Mention[] };
+type Step = {
+  kind: 'delete' | 'rename';
+  open: Open;
+  title: string;
+  mentions: Mention[];
+  refused?: Mention[];
+};
 
 let step: Step | undefined;
 const listeners = new Set<() => void>();
@@ -69,8 +77,8 @@ const subscribe = (l: () => void) => {
 };
 
 async function begin(kind: Step['kind'], open: Open) {
-  const { mentions } = await post<{ mentions: Mention[] }>('/__mentions', open);
-  setStep({ kind, open, mentions });
+  const { title, mentions } = await post<{ title: string; mentions: Mention[] }>('/__mentions', open);
+  setStep({ kind, open, title, mentions });
 }
 
 function DeleteDialog({ s }: { s: Step }) {
@@ -85,10 +93,12 @@ function DeleteDialog({ s }: { s: Step }) {
   const n = s.mentions.length;
   return (
     <>
-      <h2>Delete {s.open.url}?</h2>
+      <h2>Delete “{s.title}”?</h2>
       {n > 0 ? (
         <>
-          <p>{n === 1 ? 'One place names' : `${n} places name`} this page:</p>
+          <p>
+            {n === 1 ? 'One place names' : `${n} places name`} this page ({s.open.url}):
+          </p>
           <MentionList mentions={s.mentions} />
           <p>Deleting it removes these mentions in the same step (a link keeps its words).</p>
         </>
@@ -118,7 +128,8 @@ function RenameDialog({ s }: { s: Step }) {
   const base = s.open.url.slice(0, -s.open.slug.length);
   return (
     <>
-      <h2>Change the address of {s.open.url}</h2>
+      <h2>Change the address of “{s.title}”</h2>
+      <p>Now: {s.open.url}</p>
       <label>
         New address: {base}
         <input value={to} onChange={(e) => setTo(e.target.value.trim())} aria-describedby="rename-rule" />
@@ -142,7 +153,7 @@ function Refused({ s, verb }: { s: Step; verb: string }) {
   return (
     <div role="alert">
       <p>Not {verb}: nothing was changed, because of these:</p>
-      <MentionList mentions={s.refused} />
+      <MentionList mentions={s.refused} why />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { ViteSite } from '../vite-site.ts';
-import { deleteEntry, mentionsOf, renameEntry } from './mentions.ts';
+import { deleteEntry, entryFile, mentionsOf, renameEntry, titleOf } from './mentions.ts';
 import { checkEntry, preview, previewRequest } from './preview.ts';
 import { lastSavedPage, uploadsTidier } from './uploads.ts';
 
@@ -33,7 +33,8 @@ export function editorEndpoints(site: ViteSite, root: string) {
     },
     '/__mentions': async (req) => {
       const { collection, slug } = (await previewRequest(req)) as EntryRequest;
-      return json({ mentions: await mentionsOf(site, root, collection, slug) });
+      const { file } = entryFile(collection, slug);
+      return json({ title: titleOf(root, file), mentions: await mentionsOf(site, root, collection, slug) });
     },
     '/__delete': async (req) => {
       const { collection, slug } = (await previewRequest(req)) as EntryRequest;

@@ -32,16 +32,24 @@ export interface Mention {
 
 const key = (p: Problem) => `${p.file}\n${p.field}\n${p.message}`;
 
-function entryFile(collection: string, slug: string) {
+export function entryFile(collection: string, slug: string) {
   const c = collections[collection as CollectionKey];
   if (!c?.url || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`no entry ${collection}/${slug}`);
   return { file: `${c.dir}/${slug}.mdx`, url: `${c.url}${slug}`, dir: c.dir };
 }
 
-function titleOf(root: string, file: string): string {
-  if (!file.endsWith('.mdx')) return `${path.basename(file, '.yaml')} data (${file})`;
+/** A page's title for the writer: an entry's own, a data file by its name ("Site data: home.yaml"). */
+export function titleOf(root: string, file: string): string {
+  if (!file.endsWith('.mdx')) return `Site data: ${path.basename(file)}`;
   const title = (matter(readFileSync(path.join(root, file), 'utf8')).data as { title?: unknown }).title;
   return typeof title === 'string' ? title : file;
+}
+
+/** A problem as a mention: the page, and where in it (a data file's field as its own path). */
+function mentionOf(root: string, p: Problem): Mention {
+  const plain = plainProblem(p);
+  const where = p.file.endsWith('.mdx') ? plain.where : p.field;
+  return { file: p.file, page: titleOf(root, p.file), field: p.field, where, message: plain.message };
 }
 
 /** Every mention of the entry in other files: the problems its absence would bring. */
@@ -51,9 +59,7 @@ export async function mentionsOf(site: ViteSite, root: string, collection: strin
   const now = await entry.loadSite({ includeDrafts: true, partial: true });
   const gone = await entry.loadSite({ includeDrafts: true, partial: true, without: [file] });
   const before = new Set(now.problems.map(key));
-  return gone.problems
-    .filter((p) => p.file !== file && !before.has(key(p)))
-    .map((p): Mention => ({ file: p.file, page: titleOf(root, p.file), field: p.field, ...plainProblem(p) }));
+  return gone.problems.filter((p) => p.file !== file && !before.has(key(p))).map((p) => mentionOf(root, p));
 }
 
 /** "overview.items[1].links[2].href" as a path: ["overview", "items", 1, "links", 2, "href"]. */
@@ -184,15 +190,7 @@ async function withMentions(
   if (left.length > 0) {
     undo();
     restore(root, before);
-    return {
-      done: false,
-      refused: left.map((p) => ({
-        file: p.file,
-        page: titleOf(root, p.file),
-        field: p.field,
-        ...plainProblem(p),
-      })),
-    };
+    return { done: false, refused: left.map((p) => mentionOf(root, p)) };
   }
   return { done: true, changed: [...before.keys()] };
 }
