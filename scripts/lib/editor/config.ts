@@ -63,10 +63,20 @@ export const formatName = (key: string) => `mdx-${key}`;
 /** A new entry starts hidden from the site, as `npm run new` makes it: the writer shows it when ready. */
 const startHidden = (f: EditorField): EditorField => (f.name === 'draft' ? { ...f, default: true } : f);
 
-export function editorCollection(key: CollectionKey, names: OptionNames = {}) {
+/** Fields whose values a data file lists: a choice of its names (the validator's copy rule checks them). */
+const DATA_CHOICES = ['industry', 'industries'] as const;
+
+/** What the editor offers beside the schema: the names of values, and the site's industries. */
+export interface Choices {
+  names?: OptionNames;
+  industries?: readonly string[];
+}
+
+export function editorCollection(key: CollectionKey, { names = {}, industries }: Choices = {}) {
   const c = collections[key];
   const markdown = new Set<string>('markdown' in c ? [c.markdown[1]] : []);
-  const fields = objectFields(jsonSchemaOf(c.schema), { markdown, names }).map(startHidden);
+  const choices = industries ? Object.fromEntries(DATA_CHOICES.map((f) => [f, industries])) : undefined;
+  const fields = objectFields(jsonSchemaOf(c.schema), { markdown, names, choices }).map(startHidden);
   return {
     name: key,
     label: key === 'posts' ? 'Blog articles' : labelOf(key),
@@ -109,7 +119,7 @@ function backendConfig(backend: EditorBackend) {
 }
 
 /** The whole configuration Decap CMS is started with (`CMS.init({ config })`). */
-export function editorConfig(backend: EditorBackend, siteUrl: string, names: OptionNames = {}) {
+export function editorConfig(backend: EditorBackend, siteUrl: string, choices: Choices = {}) {
   return {
     load_config_file: false,
     ...backendConfig(backend),
@@ -119,7 +129,7 @@ export function editorConfig(backend: EditorBackend, siteUrl: string, names: Opt
     // Uploads from the top-level media page; entries keep theirs in their own art/ folder.
     media_folder: 'content/media',
     public_folder: '/media',
-    collections: (Object.keys(collections) as CollectionKey[]).map((k) => editorCollection(k, names)),
+    collections: (Object.keys(collections) as CollectionKey[]).map((k) => editorCollection(k, choices)),
   };
 }
 export type EditorConfig = ReturnType<typeof editorConfig>;
