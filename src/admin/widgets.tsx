@@ -6,7 +6,7 @@
  */
 import type { CMS } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
-import { Component, createElement, Fragment, type ComponentType } from 'react';
+import { Component, createElement, Fragment, useEffect, useState, type ComponentType } from 'react';
 import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten, entryData } from './format.ts';
 import { pendingFiles } from './server-check.ts';
@@ -122,13 +122,30 @@ function fieldProblems(props: ControlProps, rules: EntryRules): FieldProblem[] {
   return problems;
 }
 
+/** How long typing pauses before the body's word count is counted again (ms). */
+const COUNT_PAUSE = 300;
+
+/**
+ * The body's word count with its rule, counted once typing pauses: counting reads the whole text as
+ * the validator does (an MDX parse), too much work for every key.
+ */
+function WordCount({ rules, getEntry }: { rules: EntryRules; getEntry: () => Imm }) {
+  const data = getEntry().get('data');
+  const [words, setWords] = useState<string>();
+  useEffect(() => {
+    const timer = setTimeout(() => setWords(entryWords(rules, entryData(getEntry()))), COUNT_PAUSE);
+    return () => clearTimeout(timer);
+    // The entry's data is what the count reads; getEntry is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, rules]);
+  return words ? createElement('p', { style: { margin: '6px 0 0', fontSize: 14 } }, words) : null;
+}
+
 /** Under a top-level field: the dev server's problems with it, and under the body its word count. */
 function belowField(props: ControlProps, rules: EntryRules) {
   const name = String(props.field.get('name'));
   if (props.forID) fieldIds.set(name, props.forID);
   const server = serverProblemsOf(name);
-  const entry = entryData(props.getEntry());
-  const words = name === 'body' ? entryWords(rules, entry) : undefined;
   return [
     server.length > 0 &&
       createElement(
@@ -136,7 +153,7 @@ function belowField(props: ControlProps, rules: EntryRules) {
         { key: 'problems', role: 'alert', style: messageStyle },
         server.map((m) => createElement('li', { key: m }, m)),
       ),
-    words && createElement('p', { key: 'words', style: { margin: '6px 0 0', fontSize: 14 } }, words),
+    name === 'body' && createElement(WordCount, { key: 'words', rules, getEntry: props.getEntry }),
   ];
 }
 
