@@ -348,6 +348,22 @@ async function addNamedProject() {
 
 const deleteButton = (page: Page) => page.getByRole('button', { name: /^Delete (published )?entry$/ });
 
+describe('the lists', () => {
+  test('lists entries by title and offers no Media library', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.goto(editorUrl);
+    await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+    await page.goto(`${editorUrl}#/collections/projects`);
+    const cards = page.locator('main a[href*="/entries/"], a[href*="#/collections/projects/entries/"]');
+    await cards.first().waitFor({ timeout: 30_000 });
+    const titles = (await cards.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    expect(titles.length).toBeGreaterThan(2);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    expect(await page.getByRole('button', { name: 'Media' }).isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
+
 describe('deletes and renames that never leave the site broken', () => {
   test('a new address keeps the old one working and every mention follows', async () => {
     await addNamedProject();

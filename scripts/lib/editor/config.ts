@@ -91,6 +91,8 @@ export function editorCollection(key: CollectionKey, { names = {}, industries }:
     slug: '{{slug}}',
     identifier_field: 'title',
     summary: '{{title}}',
+    // Listed by title, as a writer knows an entry, not by file name.
+    sortable_fields: [{ field: 'title', default_sort: true }],
     // Each entry's uploads in a folder of its own, named like the entry, so the image library
     // shows the entry's own pictures rather than every drawing of the collection.
     media_folder: `${ART_FOLDER}/{{slug}}`,
