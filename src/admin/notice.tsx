@@ -36,11 +36,7 @@ function show(notice: Notice, checked: ShownProblem[] = []) {
   listeners.forEach((l) => l());
 }
 
-/** "gallery[1].alt" in the form's words: "Images, image 2". */
-export function whereOf(path: string, label: string, singular = 'item'): string {
-  const index = /^\w+\[(\d+)\]/.exec(path)?.[1];
-  return index === undefined ? label : `${label}, ${singular} ${Number(index) + 1}`;
-}
+export { whereOf } from '../content/plain-words.ts';
 
 export const serverProblemsOf = (field: string) =>
   lastCheck.filter((p) => p.field === field).map((p) => p.message);

@@ -10,6 +10,7 @@ import { Component, createElement, Fragment, useEffect, useState, type Component
 import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten, entryData } from './format.ts';
 import { pendingFiles } from './server-check.ts';
+import { plainMessage } from '../content/plain-words.ts';
 import {
   fieldIds,
   serverProblemsOf,
@@ -61,6 +62,10 @@ const toJS = (v: unknown): unknown =>
   v && typeof (v as { toJS?: unknown }).toJS === 'function' ? (v as { toJS: () => unknown }).toJS() : v;
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** How the form's fields read the entry open now (the last one rendered), for the check on Publish. */
+let entryOnScreen: (() => Imm) | undefined;
+export const currentEntry = () => entryOnScreen?.();
 
 /** The last whole-entry check, by the entry data it ran on (every field asks during one save). */
 let last: { data: unknown; problems: FieldProblem[] } | undefined;
@@ -117,7 +122,11 @@ function fieldProblems(props: ControlProps, rules: EntryRules): FieldProblem[] {
   }
   const problems = problemsOf(rules, getEntry().get('data') as Imm).filter(belongsTo(name));
   report(
-    problems.map((p) => ({ field: name, where: whereOf(p.field, label, singular), message: p.message })),
+    problems.map((p) => ({
+      field: name,
+      where: whereOf(p.field, label, singular),
+      message: plainMessage(p.message),
+    })),
   );
   return problems;
 }
@@ -215,6 +224,7 @@ function validating(Inner: ComponentType<never>, rulesFor: RulesFor) {
     assetOf = (path: string, field: unknown) => assetFor(this.props, path, field);
 
     override render() {
+      entryOnScreen = this.props.getEntry;
       const props = { ...this.props, getAsset: this.assetOf, key: 'control', ref: this.keep };
       const control = createElement(Inner, props as never);
       const rules = topLevelRules(this.props, rulesFor);

@@ -280,13 +280,14 @@ describe('the editor on the local files', () => {
   }, 120_000);
 
   test("refuses a save whose photo is too small, with the validator's message, and writes nothing", async () => {
-    const { page } = await newPage(browser);
+    const { page, problems } = await newPage(browser);
     await openEditor(page, 'projects/new');
     await fillFacts(page, {
       Title: 'Narrow Photo Cell',
       Heading: 'A cell shown by one photo that is too narrow',
       Summary: 'A case study whose only photo is too narrow for the site, to see the editor refuse it.',
-      Year: '2023',
+      // A year typed as words: the form's own check finds it, the dev server the photo.
+      Year: 'twenty',
       Area: '40',
       Location: 'Austin',
     });
@@ -307,6 +308,13 @@ describe('the editor on the local files', () => {
     expect(await page.getByRole('alert').filter({ hasNotText: 'Not saved' }).allInnerTexts()).toContainEqual(
       expect.stringMatching(photo),
     );
+    // Every problem at once, after one press: the year's too, in the writer's words.
+    const notice = await page.getByRole('alert').filter({ hasText: 'Not saved' }).innerText();
+    expect(notice).toMatch(/Year: expected a year between 1980 and 2100/);
+    expect(notice).not.toMatch(/got |\.mdx|:\d+:\d+|content\//);
+    // No toast of the editor's own competes with the notice, and the console stays clean.
+    expect(await page.getByText(/Oops|Failed to persist/).count()).toBe(0);
+    expect(problems).toEqual([]);
     await shot(page, 'refused-photo');
     expect(existsSync(path.join(tmp, 'content/projects/narrow-photo-cell.mdx'))).toBe(false);
     expect(existsSync(path.join(tmp, 'content/projects/art/narrow-photo-cell/narrow-photo.jpg'))).toBe(false);
