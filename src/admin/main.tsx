@@ -57,6 +57,7 @@ function shown(entry: Entry, problems: FieldProblem[]): ShownProblem[] {
       field: name,
       where: whereOf(p.field, field?.label ?? name, field?.label_singular),
       message: plainMessage(p.message),
+      path: p.field,
     };
   });
   return all.filter((p, i) => all.findIndex((q) => q.where === p.where && q.message === p.message) === i);

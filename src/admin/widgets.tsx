@@ -13,6 +13,7 @@ import { pendingFiles } from './server-check.ts';
 import { plainMessage } from '../content/plain-words.ts';
 import {
   fieldIds,
+  imageProblemsOf,
   serverProblemsOf,
   showProblems,
   subscribe,
@@ -166,6 +167,16 @@ function belowField(props: ControlProps, rules: EntryRules) {
   ];
 }
 
+/** Under an image in a list (a gallery's): the last check's problems with that image. */
+function underImage(props: ControlProps) {
+  const { field, value, getEntry } = props;
+  if (field.get('widget') !== 'image' || typeof value !== 'string') return null;
+  const messages = imageProblemsOf(value, entryData(getEntry()));
+  if (messages.length === 0) return null;
+  const items = messages.map((m) => createElement('li', { key: m }, m));
+  return createElement('ul', { key: 'problems', role: 'alert', style: messageStyle }, items);
+}
+
 /**
  * The thumbnail of an image: an upload not saved yet from the editor's own copy, an image already
  * saved beside the entry from the site's /media/ (the dev server, or the published site). Decap
@@ -228,7 +239,8 @@ function validating(Inner: ComponentType<never>, rulesFor: RulesFor) {
       const props = { ...this.props, getAsset: this.assetOf, key: 'control', ref: this.keep };
       const control = createElement(Inner, props as never);
       const rules = topLevelRules(this.props, rulesFor);
-      return rules ? createElement(Fragment, null, control, ...belowField(this.props, rules)) : control;
+      if (rules) return createElement(Fragment, null, control, ...belowField(this.props, rules));
+      return createElement(Fragment, null, control, underImage(this.props));
     }
   };
 }

@@ -316,6 +316,10 @@ describe('the editor on the local files', () => {
     expect(await page.getByText(/Oops|Failed to persist/).count()).toBe(0);
     expect(problems).toEqual([]);
     await shot(page, 'refused-photo');
+    // The photo's problem sits under that photo, not only under the whole Images list.
+    const underPhoto = page.getByRole('alert').filter({ hasNotText: 'Not saved' }).filter({ hasText: photo });
+    await underPhoto.scrollIntoViewIfNeeded();
+    await shot(page, 'refused-photo-field');
     expect(existsSync(path.join(tmp, 'content/projects/narrow-photo-cell.mdx'))).toBe(false);
     expect(existsSync(path.join(tmp, 'content/projects/art/narrow-photo-cell/narrow-photo.jpg'))).toBe(false);
   }, 180_000);
