@@ -39,7 +39,8 @@ describe('plain words', () => {
     ['expected a year between 1980 and 2100, got "twenty"', 'expected a year between 1980 and 2100'],
     ['missing required field (expected string, received undefined)', 'still empty'],
     [
-      'unknown industry "Food" (not in content/data/industries.yaml); use one of its labels, or add the industry there',
+      'unknown industry "Food" (not in content/data/industries.yaml); ' +
+        'use one of its labels, or add the industry there',
       'unknown industry "Food"',
     ],
     ['unknown project "cobots"', 'no project "cobots" on the site (deleted or renamed?)'],

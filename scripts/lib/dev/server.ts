@@ -52,7 +52,8 @@ export function problemsPage(problems: Problem[] | string, title = 'The content 
     typeof problems === 'string'
       ? `<pre style="white-space:pre-wrap">${escapeText(problems)}</pre>`
       : listOf(problems);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  const head = `<meta charset="utf-8"><title>${escapeHtml(title)}</title>`;
+  return `<!doctype html><html lang="en"><head>${head}</head>
 <body style="font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5">
 <h1>${escapeHtml(title)}</h1><p>Fix these and reload; nothing else needs restarting.</p>
 ${body}</body></html>`;
@@ -79,6 +80,7 @@ export function withNotice(html: string, problems: Problem[]): string {
   if (problems.length === 0) return html;
   const style =
     'font:16px/1.5 system-ui;background:#fff4e5;color:#1d1d1d;padding:1rem;border-bottom:2px solid #b3261e';
-  const notice = `<div role="alert" style="${style}"><strong>The content has problems (this notice shows on the local site only):</strong>${listOf(problems)}</div>`;
+  const heading = 'The content has problems (this notice shows on the local site only):';
+  const notice = `<div role="alert" style="${style}"><strong>${heading}</strong>${listOf(problems)}</div>`;
   return html.replace(/<body[^>]*>/, (open) => `${open}${notice}`);
 }

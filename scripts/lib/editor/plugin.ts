@@ -39,6 +39,7 @@ function editorModule(root: string, backend: EditorBackend): string {
   const site = schemaModule.siteSchema.parse(read('site'));
   const categories = categoriesSchema.parse(read('categories'));
   const industries = industriesSchema.parse(read('industries')).items;
+  const config = editorConfig(backend, site.url, { names: categories, industries });
   const keys = Object.keys(collections) as CollectionKey[];
   const schemas = keys.map((k) => `  ${k}: schemas.${schemaExport(k)},`).join('\n');
   const editorial = Object.fromEntries(keys.map((k) => [k, collections[k].editorial]));
@@ -49,7 +50,7 @@ function editorModule(root: string, backend: EditorBackend): string {
   const schemaFile = path.join(root, 'src/schema/index.ts').split(path.sep).join('/');
   return [
     `import * as schemas from ${JSON.stringify(schemaFile)};`,
-    `export const config = ${JSON.stringify(editorConfig(backend, site.url, { names: categories, industries }))};`,
+    `export const config = ${JSON.stringify(config)};`,
     `export const entrySchemas = {\n${schemas}\n};`,
     `export const editorial = ${JSON.stringify(editorial)};`,
     `export const markdown = ${JSON.stringify(markdown)};`,
