@@ -2,7 +2,8 @@
  * The editor's speed as a writer feels it: `npm run bench:editor`. Copies the site into a
  * temporary folder (its own caches, so the first load is a first load), starts `npm run edit` there
  * and drives headless Chromium at 1,280 px. Prints, in milliseconds:
- *   - the editor's first load (Login, then a case study open with its form) and a second load;
+ *   - the editor's first load (Login, then a case study open with its form; the first start also
+ *     prepares the editor's dependencies), a reload, and a load after the editor is started again;
  *   - per keystroke (the key and the work it starts on the page) in a plain text box on a blank page,
  *     in a one-line field (Title) and in the body (Rich Text), as median and 90th percentile;
  *   - a preview: from the last key until the preview pane shows what was typed;
@@ -140,6 +141,14 @@ async function photoPage(page: Page, dir: string, site: string) {
   return views;
 }
 
+/** Stops the editor and waits (at most 5 s) until it has. */
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+}
+
 async function main() {
   const dir = copySite();
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: LAUNCH_FLAGS });
@@ -176,9 +185,20 @@ async function main() {
     const site = new URL('/', started.url).href;
     step('a page with a new photo');
     const [firstView, secondView] = await photoPage(page, dir, site);
+    step('the editor started again (its dependencies prepared by the first start)');
+    await stop(editor);
+    const again = await startEditor(dir);
+    editor = again.child;
+    const fresh = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    t = performance.now();
+    await openCaseStudy(fresh, again.url);
+    const restartLoad = since(t);
     console.log('Editor benchmark (headless Chromium, 1280 px; figures move with the machine load)');
     console.log(`  first editor load       ${firstLoad.toFixed(0)} ms (login, a case study's form)`);
-    console.log(`  editor load again       ${secondLoad.toFixed(0)} ms`);
+    console.log(`  editor load again       ${secondLoad.toFixed(0)} ms (a reload)`);
+    console.log(
+      `  after a restart         ${restartLoad.toFixed(0)} ms (a new start, a new browser profile)`,
+    );
     console.log(`  keystroke, plain input  ${summary(plain)}`);
     console.log(`  keystroke, Title        ${summary(title)}`);
     console.log(`  keystroke, body         ${summary(body)}`);
@@ -190,8 +210,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    editor?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await stop(editor);
     rmSync(dir, { recursive: true, force: true });
   }
 }
