@@ -102,8 +102,9 @@ function changeFile(text: string, file: string, fields: string[], change: Change
   const end = isEntry ? text.indexOf('\n---', 4) : text.length;
   let yaml = isEntry ? text.slice(4, end + 1) : text;
   let body = isEntry ? text.slice(end) : '';
-  // From the last item to the first, so removing one does not move the next.
-  for (const field of [...new Set(fields)].sort().reverse()) {
+  // From the last item to the first (items[10] after items[9]), so removing one moves no other.
+  const order = (a: string, b: string) => b.localeCompare(a, 'en', { numeric: true });
+  for (const field of [...new Set(fields)].sort(order)) {
     if (field === 'body') {
       body = changeLinks(body, change, from);
       continue;
