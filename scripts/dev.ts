@@ -3,8 +3,9 @@
  * mode; each page request loads the site and renders through src/entry-server.tsx (the build's
  * content layer and render path), into index.html as Vite transforms it, so islands hydrate exactly
  * as in production. An edit to any file shows on the next request: Vite reloads the modules it
- * touches, and the site is loaded again (drafts included). Problems show as a page that lists
- * them. PORT sets the port (default 5173).
+ * touches, and the site is loaded again (drafts included). The site stays up with problems in it:
+ * a page whose own entry has a problem shows its problems instead (lib/dev/server.ts), every other
+ * page renders. PORT sets the port (default 5173).
  */
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,12 +13,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { InlineConfig } from 'vite';
-import { formatProblem } from '../src/content/problems.ts';
 import { projectRoot } from './generate.ts';
 import { cacheDir, fileCache } from './lib/cache.ts';
-import { checkEntry, preview, previewRequest } from './lib/dev/preview.ts';
-import { problemsPage, renderPage } from './lib/dev/server.ts';
-import { lastSavedPage, uploadsTidier } from './lib/dev/uploads.ts';
+import { editorEndpoints } from './lib/dev/endpoints.ts';
+import { pageProblems, problemsPage, renderPage, withNotice } from './lib/dev/server.ts';
 import { photoEncoder, publishPhoto } from './lib/images.ts';
 import type { ContentApi } from './lib/content-plugin.ts';
 import { openSite, type Entry, type ViteSite } from './lib/vite-site.ts';
@@ -75,7 +74,7 @@ function currentSite(site: ViteSite) {
     const content = site.content();
     const changes = content.changes();
     if (kept?.entry !== entry || kept.content !== content || kept.changes !== changes)
-      kept = { entry, content, changes, loading: entry.loadSite({ includeDrafts: true }) };
+      kept = { entry, content, changes, loading: entry.loadSite({ includeDrafts: true, partial: true }) };
     return { entry, ...(await kept.loading) };
   };
 }
@@ -96,28 +95,26 @@ export async function startDevServer(opts: { root?: string; port?: number; vite?
   const site = await openSite(root, opts.vite, http);
   const { vite } = site;
   const loadCurrent = currentSite(site);
-  const tidy = uploadsTidier(root);
+  const editor = editorEndpoints(site, root);
 
   async function page(req: IncomingMessage, res: ServerResponse) {
     const html = 'text/html; charset=utf-8';
     const json = (body: unknown) => send(res, 200, 'application/json', JSON.stringify(body));
-    if (req.method === 'POST' && req.url === '/__preview')
-      return send(res, 200, html, await preview(site, root, await previewRequest(req)));
-    if (req.method === 'POST' && req.url === '/__check')
-      return json({ problems: await checkEntry(site, await previewRequest(req)) });
-    if (req.method === 'POST' && req.url === '/__saved') {
-      const { collection } = await previewRequest(req);
-      return json({ removed: tidy(), page: lastSavedPage(root, collection) });
-    }
+    const answer = await editor(req);
+    if (answer?.type === 'html') return send(res, 200, html, answer.body);
+    if (answer) return json(answer.body);
     const url = req.url ?? '/';
-    const { entry, problems, site: loaded } = await loadCurrent();
-    if (!loaded) return send(res, 500, html, problemsPage(problems.map(formatProblem).join('\n')));
+    const { entry, ...current } = await loadCurrent();
+    const loaded = current.site;
+    if (!loaded) return send(res, 500, html, problemsPage(current.problems));
+    const { own, shared } = pageProblems(url, { ...current, site: loaded });
+    if (own.length > 0) return send(res, 500, html, problemsPage(own, 'This page has problems'));
     const { manifest } = loaded;
     if (url === '/feed.xml') return send(res, 200, 'application/rss+xml', feed(manifest, root));
     if (url === '/site.webmanifest')
       return send(res, 200, 'application/manifest+json', JSON.stringify(webManifest(manifest)));
     const rendered = await renderPage(vite, entry, root, url, loaded);
-    send(res, rendered.status, html, rendered.html);
+    send(res, rendered.status, html, withNotice(rendered.html, shared));
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -5,6 +5,10 @@
  * ordinary files: the dev server shows the page at once, and `git` commits them as usual.
  * PORT sets the dev server's port (default 5173, or the next free one).
  */
+// First: React and Decap CMS in their production builds, in the browser and on the server. Their
+// development builds check and log every render, which made each key typed in the form cost
+// several times as much; the editor's pages reload when code changes and need no hot refresh.
+import './lib/production.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
@@ -69,6 +73,8 @@ export async function startEditor(root = projectRoot) {
   const dev = await startDevServer({
     root,
     vite: {
+      // Production mode, as NODE_ENV says: MDX compiles for React's production runtime too.
+      mode: 'production',
       // A cache of its own: the editor's dependencies are many, and `npm run dev` need not rebuild them.
       cacheDir: cacheDir(root, 'vite-edit'),
       // The editor's modules are found when the server starts, not on the first visit to /admin/

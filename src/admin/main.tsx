@@ -10,13 +10,16 @@ import { config, editorial, entrySchemas, formats, markdown } from 'virtual:edit
 import siteCss from '../styles/index.css?inline';
 import './editor.css';
 import { editorBlocks } from './blocks.ts';
+import { mountEntryActions } from './entry-actions.tsx';
 import { entryProblems, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten, entryData, mdxFormat, type EditorEntry as Entry } from './format.ts';
 import { clearNotice, mountNotice, showProblems, showSaved, whereOf, type ShownProblem } from './notice.tsx';
 import { registerPreviews } from './preview.tsx';
 import { remarkEscapeText } from './rich-text.ts';
 import { serverProblems } from './server-check.ts';
-import { registerValidatingWidgets } from './widgets.tsx';
+import { currentEntry, registerValidatingWidgets } from './widgets.tsx';
+import { holdSaves } from './publish-check.ts';
+import { plainMessage } from '../content/plain-words.ts';
 
 // decap-cms-core 3.16 checks its components' props by hand (React 19 dropped propTypes) with a
 // prop-types release that does not recognise React 19 elements, so it warns on every load that its
@@ -44,34 +47,50 @@ registerPreviews(CMS, config.collections);
 
 const collectionOf = (entry: Entry) => config.collections.find((c) => c.name === entry.get('collection'));
 
-/** The problems as the notice shows them: each under its field's label in the form. */
+/** The problems as the notice shows them: each under its field's label, in the writer's words, once. */
 function shown(entry: Entry, problems: FieldProblem[]): ShownProblem[] {
   const fields = collectionOf(entry)?.fields ?? [];
-  return problems.map((p) => {
+  const all = problems.map((p) => {
     const name = p.field.split(/[[.]/)[0]!;
     const field = fields.find((f) => f.name === name);
     return {
       field: name,
       where: whereOf(p.field, field?.label ?? name, field?.label_singular),
-      message: p.message,
+      message: plainMessage(p.message),
+      path: p.field,
     };
   });
+  return all.filter((p, i) => all.findIndex((q) => q.where === p.where && q.message === p.message) === i);
 }
 
-// The last guard: the whole entry, as it will be written, checked once more before it is saved:
-// in the browser, then by the validator itself on the dev server (photo sizes and links too).
+/**
+ * Every problem with the entry as it will be written: the schemas' in the browser and the
+ * validator's on the dev server (photo sizes, links, references), together, shown at once.
+ */
+async function checkBeforeSave(entry: Entry): Promise<boolean> {
+  const rules = rulesFor(String(entry.get('collection')));
+  if (!rules) return true;
+  clearNotice();
+  const folder = collectionOf(entry)?.folder;
+  const own = entryProblems(rules, asWritten(entryData(entry)));
+  const server = folder ? await serverProblems(entry, folder) : [];
+  const problems = shown(entry, [...own, ...server]);
+  if (problems.length > 0) showProblems(problems, true);
+  return problems.length === 0;
+}
+
+// Publish is held until the whole entry passes (publish-check.ts): nothing starts a save that the
+// validator would refuse, so the editor shows no error of its own.
+holdSaves(async () => {
+  const entry = currentEntry();
+  return entry ? checkBeforeSave(entry) : true;
+});
+
+// The last guard, should a save start some other way: the same check, refusing it.
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
-    const rules = rulesFor(String(entry.get('collection')));
-    if (!rules) return undefined;
-    clearNotice();
-    const data = entryData(entry);
-    const problems = entryProblems(rules, asWritten(data));
-    const folder = collectionOf(entry)?.folder;
-    if (problems.length === 0 && folder) problems.push(...(await serverProblems(entry, folder)));
-    if (problems.length === 0) return undefined;
-    showProblems(shown(entry, problems), true);
+    if (await checkBeforeSave(entry)) return undefined;
     throw new Error('not saved: the notice at the top lists what to fix');
   },
 });
@@ -112,4 +131,12 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 mountNotice();
+if (local) {
+  // The address of each collection's pages ("/projects/"), from its preview path.
+  const urls = config.collections.flatMap((c) => {
+    const preview = (c as { preview_path?: string }).preview_path;
+    return preview ? [[c.name, `/${preview.replace('{{slug}}', '')}`]] : [];
+  });
+  mountEntryActions(Object.fromEntries(urls) as Record<string, string>);
+}
 CMS.init({ config: { ...config, ...here } as never });

@@ -13,6 +13,8 @@ export interface ShownProblem {
   /** Where, in the form's words ("Images, image 1") */
   where: string;
   message: string;
+  /** The whole field path ("gallery[0].src"), where it is more than the field */
+  path?: string;
 }
 
 type Notice =
@@ -36,14 +38,26 @@ function show(notice: Notice, checked: ShownProblem[] = []) {
   listeners.forEach((l) => l());
 }
 
-/** "gallery[1].alt" in the form's words: "Images, image 2". */
-export function whereOf(path: string, label: string, singular = 'item'): string {
-  const index = /^\w+\[(\d+)\]/.exec(path)?.[1];
-  return index === undefined ? label : `${label}, ${singular} ${Number(index) + 1}`;
-}
+export { whereOf } from '../content/plain-words.ts';
+
+/** An image's problem shows under the image itself (imageProblemsOf), not under its list. */
+const isImage = (p: ShownProblem) => p.path?.endsWith('.src') ?? false;
 
 export const serverProblemsOf = (field: string) =>
-  lastCheck.filter((p) => p.field === field).map((p) => p.message);
+  lastCheck.filter((p) => p.field === field && !isImage(p)).map((p) => p.message);
+
+/** The value at a field path ("gallery[0].src") of the entry's data. */
+function valueAt(data: unknown, path: string): unknown {
+  const steps = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => m[1] ?? Number(m[2]));
+  return steps.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+    data,
+  );
+}
+
+/** The last check's problems with the image at `src` in the entry's data (`data`). */
+export const imageProblemsOf = (src: string, data: unknown) =>
+  lastCheck.filter((p) => isImage(p) && valueAt(data, p.path!) === src).map((p) => p.message);
 
 /** Shows what stops the save, and keeps the server's findings for their fields. */
 export function showProblems(problems: ShownProblem[], fromServer = false) {

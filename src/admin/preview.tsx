@@ -30,13 +30,36 @@ function withPending(html: string, { pending, mediaBase }: Request): string {
   return Object.entries(pending).reduce((out, [src, url]) => out.replaceAll(`${mediaBase}${src}`, url), html);
 }
 
-function usePreview(request: Request): State {
-  const { collection, slug, text, pending } = request;
-  const key = JSON.stringify(request);
+/** What the preview of the entry asks the dev server for, read from the entry as it is now. */
+function requestOf(
+  entry: PreviewTemplateComponentProps['entry'],
+  collection: string,
+  folder: string,
+): Request {
+  const data = entryData(entry);
+  const slug = String(entry.get('slug') ?? '') || 'new-entry';
+  const files = pendingFiles(entry);
+  const pending = Object.fromEntries(
+    imagePaths(data).flatMap((src) => {
+      const url = files.get(src.split('/').pop()!)?.url;
+      return url ? [[src, url]] : [];
+    }),
+  );
+  const mediaBase = `/media/${folder.replace(/^content\//, '')}/`;
+  return { collection, slug, text: toFile(data), pending, mediaBase };
+}
+
+/**
+ * The page for the entry, asked for once typing pauses: the entry is read (its file written out)
+ * then, not on every key.
+ */
+function usePreview(entry: PreviewTemplateComponentProps['entry'], collection: string, folder: string) {
   const [state, setState] = useState<State>();
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      const request = requestOf(entry, collection, folder);
+      const { slug, text, pending } = request;
       fetch('/__preview', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -54,25 +77,13 @@ function usePreview(request: Request): State {
       clearTimeout(timer);
       controller.abort();
     };
-    // The request's text stands for the request: a new object each render is not a new request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [entry, collection, folder]);
   return state;
 }
 
 function previewOf(collection: string, folder: string) {
   return function Preview({ entry }: PreviewTemplateComponentProps) {
-    const data = entryData(entry);
-    const slug = String(entry.get('slug') ?? '') || 'new-entry';
-    const files = pendingFiles(entry);
-    const pending = Object.fromEntries(
-      imagePaths(data).flatMap((src) => {
-        const url = files.get(src.split('/').pop()!)?.url;
-        return url ? [[src, url]] : [];
-      }),
-    );
-    const mediaBase = `/media/${folder.replace(/^content\//, '')}/`;
-    const state = usePreview({ collection, slug, text: toFile(data), pending, mediaBase });
+    const state = usePreview(entry, collection, folder);
     if (!state) return <p className="container section">Preparing the preview…</p>;
     if ('unavailable' in state) {
       return (

@@ -6,12 +6,14 @@
  */
 import type { CMS } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
-import { Component, createElement, Fragment, type ComponentType } from 'react';
+import { Component, createElement, Fragment, useEffect, useState, type ComponentType } from 'react';
 import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten, entryData } from './format.ts';
 import { pendingFiles } from './server-check.ts';
+import { plainMessage } from '../content/plain-words.ts';
 import {
   fieldIds,
+  imageProblemsOf,
   serverProblemsOf,
   showProblems,
   subscribe,
@@ -61,6 +63,10 @@ const toJS = (v: unknown): unknown =>
   v && typeof (v as { toJS?: unknown }).toJS === 'function' ? (v as { toJS: () => unknown }).toJS() : v;
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** How the form's fields read the entry open now (the last one rendered), for the check on Publish. */
+let entryOnScreen: (() => Imm) | undefined;
+export const currentEntry = () => entryOnScreen?.();
 
 /** The last whole-entry check, by the entry data it ran on (every field asks during one save). */
 let last: { data: unknown; problems: FieldProblem[] } | undefined;
@@ -117,9 +123,32 @@ function fieldProblems(props: ControlProps, rules: EntryRules): FieldProblem[] {
   }
   const problems = problemsOf(rules, getEntry().get('data') as Imm).filter(belongsTo(name));
   report(
-    problems.map((p) => ({ field: name, where: whereOf(p.field, label, singular), message: p.message })),
+    problems.map((p) => ({
+      field: name,
+      where: whereOf(p.field, label, singular),
+      message: plainMessage(p.message),
+    })),
   );
   return problems;
+}
+
+/** How long typing pauses before the body's word count is counted again (ms). */
+const COUNT_PAUSE = 300;
+
+/**
+ * The body's word count with its rule, counted once typing pauses: counting reads the whole text as
+ * the validator does (an MDX parse), too much work for every key.
+ */
+function WordCount({ rules, getEntry }: { rules: EntryRules; getEntry: () => Imm }) {
+  const data = getEntry().get('data');
+  const [words, setWords] = useState<string>();
+  useEffect(() => {
+    const timer = setTimeout(() => setWords(entryWords(rules, entryData(getEntry()))), COUNT_PAUSE);
+    return () => clearTimeout(timer);
+    // The entry's data is what the count reads; getEntry is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, rules]);
+  return words ? createElement('p', { style: { margin: '6px 0 0', fontSize: 14 } }, words) : null;
 }
 
 /** Under a top-level field: the dev server's problems with it, and under the body its word count. */
@@ -127,8 +156,6 @@ function belowField(props: ControlProps, rules: EntryRules) {
   const name = String(props.field.get('name'));
   if (props.forID) fieldIds.set(name, props.forID);
   const server = serverProblemsOf(name);
-  const entry = entryData(props.getEntry());
-  const words = name === 'body' ? entryWords(rules, entry) : undefined;
   return [
     server.length > 0 &&
       createElement(
@@ -136,8 +163,18 @@ function belowField(props: ControlProps, rules: EntryRules) {
         { key: 'problems', role: 'alert', style: messageStyle },
         server.map((m) => createElement('li', { key: m }, m)),
       ),
-    words && createElement('p', { key: 'words', style: { margin: '6px 0 0', fontSize: 14 } }, words),
+    name === 'body' && createElement(WordCount, { key: 'words', rules, getEntry: props.getEntry }),
   ];
+}
+
+/** Under an image in a list (a gallery's): the last check's problems with that image. */
+function underImage(props: ControlProps) {
+  const { field, value, getEntry } = props;
+  if (field.get('widget') !== 'image' || typeof value !== 'string') return null;
+  const messages = imageProblemsOf(value, entryData(getEntry()));
+  if (messages.length === 0) return null;
+  const items = messages.map((m) => createElement('li', { key: m }, m));
+  return createElement('ul', { key: 'problems', role: 'alert', style: messageStyle }, items);
 }
 
 /**
@@ -198,10 +235,12 @@ function validating(Inner: ComponentType<never>, rulesFor: RulesFor) {
     assetOf = (path: string, field: unknown) => assetFor(this.props, path, field);
 
     override render() {
+      entryOnScreen = this.props.getEntry;
       const props = { ...this.props, getAsset: this.assetOf, key: 'control', ref: this.keep };
       const control = createElement(Inner, props as never);
       const rules = topLevelRules(this.props, rulesFor);
-      return rules ? createElement(Fragment, null, control, ...belowField(this.props, rules)) : control;
+      if (rules) return createElement(Fragment, null, control, ...belowField(this.props, rules));
+      return createElement(Fragment, null, control, underImage(this.props));
     }
   };
 }

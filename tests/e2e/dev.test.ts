@@ -104,6 +104,34 @@ describe('npm run dev', () => {
       for (const page of pages) expect(page).not.toContain('Draft sentence');
     });
   });
+  test('stays up with a problem in one entry: that page names it, every other page renders', async () => {
+    const file = path.join(tmp, 'content/projects/otto.mdx');
+    const text = readFileSync(file, 'utf8');
+    try {
+      // A year typed as words, and a related project that does not exist.
+      writeFileSync(
+        file,
+        text.replace(/^year: .*$/m, 'year: twenty').replace(/^related: \[/m, 'related: [nope, '),
+      );
+      await expect.poll(() => ottoText(), { timeout: 10_000 }).toContain('This page has problems');
+      const otto = await fetch(new URL('/projects/otto', url));
+      const html = await otto.text();
+      expect(otto.status).toBe(500);
+      expect(html).toContain('<strong>Year</strong>: expected a year between 1980 and 2100');
+      expect(html).toContain('<strong>Related projects, item 1</strong>: no project "nope"');
+      // No developer's words: no file path, no line number, no value as JSON.
+      expect(html).not.toMatch(/otto\.mdx|:\d+:\d+|got "/);
+      for (const p of ['/', '/projects', '/services/control-systems', '/about-us']) {
+        const res = await fetch(new URL(p, url));
+        expect(res.status, p).toBe(200);
+        expect(await res.text(), p).not.toContain('This page has problems');
+      }
+    } finally {
+      writeFileSync(file, text);
+    }
+    await expect.poll(() => fetch(new URL('/projects/otto', url)).then((r) => r.status)).toBe(200);
+  });
+
   test('shows an edit to a data builder, a template or a schema on the next request', async () => {
     // A builder: the case study's heading is made by src/content/builders/ProjectDetail.ts.
     edit(
@@ -119,10 +147,13 @@ describe('npm run dev', () => {
       '<h2 className="entry-heading edited">',
     );
     await expect.poll(() => ottoHas('<h2 class="entry-heading edited">'), { timeout: 10_000 }).toBe(true);
-    // A schema: years before 2022 become a problem, which the page now names. A schema is part of
+    // A schema: years before 2022 become a problem, which the page now names (by the field's label
+    // in the editor, as a writer reads it). A schema is part of
     // what vite.config.ts imports, so Vite restarts: content edits after that show too.
     edit('src/schema/index.ts', '.min(1980, ', '.min(2022, ');
-    await expect.poll(() => ottoText(), { timeout: 20_000 }).toMatch(/otto\.mdx:\d+:\d+ year:/);
+    await expect
+      .poll(() => ottoText(), { timeout: 20_000 })
+      .toMatch(/<strong>Year<\/strong>: expected a year/);
     edit('src/schema/index.ts', '.min(2022, ', '.min(1980, ');
     await expect.poll(() => ottoHas('<h2 class="entry-heading edited">'), { timeout: 20_000 }).toBe(true);
     const sentence = 'A sentence added after the server restarted.';

@@ -45,12 +45,20 @@ describe('the generated editor configuration', () => {
     expect(field('projects', 'year')).toMatchObject({ widget: 'number-text', required: true });
     expect(field('projects', 'year').hint).toContain('1980 to 2100');
     expect(field('projects', 'budget')).toMatchObject({ widget: 'number-text', required: false });
-    const categories = editorCollection('projects', { motion: 'Motion Controls' }).fields.find(
+    const categories = editorCollection('projects', { names: { motion: 'Motion Controls' } }).fields.find(
       (f) => f.name === 'categories',
     )!;
     expect(categories).toMatchObject({ widget: 'select', multiple: true, min: 2, max: 2 });
     expect(categories.options).toContainEqual({ label: 'Motion Controls', value: 'motion' });
     expect(categories.options).toContainEqual({ label: 'energy', value: 'energy' });
+    // The hint names the categories as the menu does, not by the keys a file uses.
+    expect(categories.hint).toContain('Motion Controls, control');
+    // Industries are a choice of the site's industry names (industries.yaml), not a free text box.
+    const industries = ['Data Centers', 'Manufacturing'];
+    const withIndustries = (key: 'projects' | 'services', name: string) =>
+      editorCollection(key, { industries }).fields.find((f) => f.name === name)!;
+    expect(withIndustries('projects', 'industry')).toMatchObject({ widget: 'select', options: industries });
+    expect(withIndustries('services', 'industries')).toMatchObject({ widget: 'select', multiple: true });
     // A new entry starts hidden from the site, in the writer's words.
     expect(field('projects', 'draft')).toMatchObject({
       widget: 'boolean',

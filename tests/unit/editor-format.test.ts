@@ -11,7 +11,7 @@ import type { Node } from 'unist';
 import { describe, expect, test } from 'vitest';
 import { collections } from '../../content.config.ts';
 import { mdxOptions } from '../../src/mdx/options.ts';
-import { fromFile, toFile } from '../../src/admin/format.ts';
+import { asWritten, fromFile, toFile } from '../../src/admin/format.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const entries = Object.values(collections).flatMap((c) =>
@@ -70,5 +70,10 @@ describe('the editor format', () => {
     const written = toFile({ ...data, title: 'A new title', body: `${data.body}\n<Note>Added.</Note>` });
     expect(matter(written).data.title).toBe('A new title');
     expect(tree(written)).not.toEqual(tree(original));
+  });
+
+  test('an image just chosen, its alt text not typed yet, already has its path relative to the file', () => {
+    const data = asWritten({ gallery: [{ src: 'art/cell/photo.jpg' }] });
+    expect(data.gallery).toEqual([{ src: './art/cell/photo.jpg' }]);
   });
 });

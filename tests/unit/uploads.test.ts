@@ -31,3 +31,13 @@ test('removes images uploaded since the editor started that no content file name
   // A file that was there before the editor started stays, named or not.
   expect(existsSync(path.join(art, 'before.jpg'))).toBe(true);
 });
+
+test('passes over a folder of uploads made since the editor started (a save after a delete)', async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'uploads-'));
+  mkdirSync(path.join(root, 'content/projects/art'), { recursive: true });
+  const tidy = uploadsTidier(root);
+  await new Promise((r) => setTimeout(r, 20));
+  // An entry's folder whose images were removed: a folder, not an upload.
+  mkdirSync(path.join(root, 'content/projects/art/gone-cell'));
+  expect(tidy()).toEqual([]);
+});

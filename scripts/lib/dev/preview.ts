@@ -7,13 +7,12 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { collections } from '../../../content.config.ts';
-import { formatProblem, type Problem } from '../../../src/content/problems.ts';
+import type { Problem } from '../../../src/content/problems.ts';
 import { escapeHtml } from '../../../src/lib/escape.ts';
-import { editorCollection, type CollectionKey } from '../editor/config.ts';
 import type { MediaTable } from '../../../src/content/media.ts';
 import { mediaFile } from '../media-files.ts';
 import type { Entry, ViteSite } from '../vite-site.ts';
-import { problemsPage, renderPage } from './server.ts';
+import { plainProblem, problemsPage, renderPage } from './server.ts';
 
 /** What the editor sends to preview or check an entry: its file's text, and the images not saved yet. */
 export interface PreviewRequest {
@@ -64,7 +63,13 @@ async function withDraft<T>(
   const id = site.drafts.add(rel, body.text);
   try {
     const entry = await site.entry();
-    const loaded = await entry.loadSite({ includeDrafts: true, drafts: { [rel]: id }, pending });
+    // Partial: another entry's problem (one named by a page just deleted) keeps no preview back.
+    const loaded = await entry.loadSite({
+      includeDrafts: true,
+      drafts: { [rel]: id },
+      pending,
+      partial: true,
+    });
     return await use({ ...loaded, entry, rel });
   } finally {
     site.drafts.remove(id);
@@ -86,15 +91,12 @@ export function checkEntry(site: ViteSite, body: PreviewRequest) {
 
 /**
  * What the preview pane shows while the entry cannot become a page yet: its problems by the
- * form's labels, in the writer's words (problems elsewhere in the site as the validator words them).
+ * form's labels, in the writer's words (problems elsewhere in the site too, by file and field).
  */
-function writersProblemsPage(collection: CollectionKey, rel: string, problems: Problem[]): string {
-  const labels = new Map(editorCollection(collection).fields.map((f) => [f.name, f.label]));
+function writersProblemsPage(problems: Problem[]): string {
   const items = problems.map((p) => {
-    if (p.file !== rel) return escapeHtml(formatProblem(p));
-    const name = p.field.split(/[[.]/)[0]!;
-    const message = p.message.startsWith('missing required field') ? 'still empty' : p.message;
-    return `<strong>${escapeHtml(labels.get(name) ?? name)}</strong>: ${escapeHtml(message)}`;
+    const { where, message } = plainProblem(p);
+    return `<strong>${escapeHtml(where)}</strong>: ${escapeHtml(message)}`;
   });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not ready to show</title></head>
 <body style="font-family:system-ui;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5">
@@ -105,7 +107,9 @@ function writersProblemsPage(collection: CollectionKey, rel: string, problems: P
 /** The preview of an entry: its page as render(url) draws it with the entry's text, or its problems. */
 export function preview(site: ViteSite, root: string, body: PreviewRequest): Promise<string> {
   return withDraft(site, body, async ({ problems, site: loaded, entry, rel }) => {
-    if (!loaded) return writersProblemsPage(body.collection as CollectionKey, rel, problems);
+    if (!loaded) return writersProblemsPage(problems);
+    const own = problems.filter((p) => p.file === rel);
+    if (own.length > 0) return writersProblemsPage(own);
     const route = loaded.manifest.routes.find((r) => r.source === rel);
     if (!route) return problemsPage(`${rel} is not shown on any page`);
     return (await renderPage(site.vite, entry, root, route.path, loaded)).html;

@@ -26,7 +26,10 @@ export function uploadsTidier(root: string) {
   const since = Date.now();
   const contentDir = path.join(root, 'content');
   return function tidy(): string[] {
-    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' });
+    // Files only: a folder of uploads (art/<slug>/) is listed too, and is no upload itself.
+    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      statSync(path.join(contentDir, f)).isFile(),
+    );
     const texts = files
       .filter((f) => TEXT.test(f))
       .map((f) => readFileSync(path.join(contentDir, f), 'utf8'));

@@ -63,10 +63,20 @@ export const formatName = (key: string) => `mdx-${key}`;
 /** A new entry starts hidden from the site, as `npm run new` makes it: the writer shows it when ready. */
 const startHidden = (f: EditorField): EditorField => (f.name === 'draft' ? { ...f, default: true } : f);
 
-export function editorCollection(key: CollectionKey, names: OptionNames = {}) {
+/** Fields whose values a data file lists: a choice of its names (the validator's copy rule checks them). */
+const DATA_CHOICES = ['industry', 'industries'] as const;
+
+/** What the editor offers beside the schema: the names of values, and the site's industries. */
+export interface Choices {
+  names?: OptionNames;
+  industries?: readonly string[];
+}
+
+export function editorCollection(key: CollectionKey, { names = {}, industries }: Choices = {}) {
   const c = collections[key];
   const markdown = new Set<string>('markdown' in c ? [c.markdown[1]] : []);
-  const fields = objectFields(jsonSchemaOf(c.schema), { markdown, names }).map(startHidden);
+  const choices = industries ? Object.fromEntries(DATA_CHOICES.map((f) => [f, industries])) : undefined;
+  const fields = objectFields(jsonSchemaOf(c.schema), { markdown, names, choices }).map(startHidden);
   return {
     name: key,
     label: key === 'posts' ? 'Blog articles' : labelOf(key),
@@ -81,6 +91,8 @@ export function editorCollection(key: CollectionKey, names: OptionNames = {}) {
     slug: '{{slug}}',
     identifier_field: 'title',
     summary: '{{title}}',
+    // Listed by title, as a writer knows an entry, not by file name.
+    sortable_fields: [{ field: 'title', default_sort: true }],
     // Each entry's uploads in a folder of its own, named like the entry, so the image library
     // shows the entry's own pictures rather than every drawing of the collection.
     media_folder: `${ART_FOLDER}/{{slug}}`,
@@ -109,7 +121,7 @@ function backendConfig(backend: EditorBackend) {
 }
 
 /** The whole configuration Decap CMS is started with (`CMS.init({ config })`). */
-export function editorConfig(backend: EditorBackend, siteUrl: string, names: OptionNames = {}) {
+export function editorConfig(backend: EditorBackend, siteUrl: string, choices: Choices = {}) {
   return {
     load_config_file: false,
     ...backendConfig(backend),
@@ -119,7 +131,7 @@ export function editorConfig(backend: EditorBackend, siteUrl: string, names: Opt
     // Uploads from the top-level media page; entries keep theirs in their own art/ folder.
     media_folder: 'content/media',
     public_folder: '/media',
-    collections: (Object.keys(collections) as CollectionKey[]).map((k) => editorCollection(k, names)),
+    collections: (Object.keys(collections) as CollectionKey[]).map((k) => editorCollection(k, choices)),
   };
 }
 export type EditorConfig = ReturnType<typeof editorConfig>;

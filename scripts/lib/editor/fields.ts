@@ -56,8 +56,15 @@ export interface EditorField {
 /** Display names of allowed values, by value (such as categories.yaml's category labels). */
 export type OptionNames = Record<string, string>;
 
-/** Besides the schema: the fields written in Markdown (such as a service tab's body), values' names. */
-export type FieldContext = { markdown: ReadonlySet<string>; names: OptionNames };
+/**
+ * Besides the schema: the fields written in Markdown (such as a service tab's body), values' names,
+ * and the values of fields that a data file lists (such as `industry`, from industries.yaml).
+ */
+export type FieldContext = {
+  markdown: ReadonlySet<string>;
+  names: OptionNames;
+  choices?: Record<string, readonly string[]>;
+};
 
 const optionsOf = (values: unknown[], names: OptionNames) =>
   values.map((v) => ({ label: names[String(v)] ?? String(v), value: String(v) }));
@@ -145,6 +152,9 @@ function listWidget(n: JsonSchema, ctx: FieldContext): Partial<EditorField> {
 }
 
 function widgetOf(name: string, n: JsonSchema, ctx: FieldContext): Partial<EditorField> {
+  const choices = ctx.choices?.[name];
+  if (choices)
+    return { widget: 'select', options: [...choices], ...(n.type === 'array' ? { multiple: true } : {}) };
   if (n.format === 'date')
     return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   if (n.enum) return { widget: 'select', options: optionsOf(n.enum, ctx.names) };
@@ -166,16 +176,28 @@ function widgetOf(name: string, n: JsonSchema, ctx: FieldContext): Partial<Edito
   }
 }
 
+/**
+ * The field's hint: its description, with a list of the allowed values (as a file names them) in
+ * the names the writer picks from in the editor.
+ */
+function hintOf(n: JsonSchema, widget: Partial<EditorField>): string | undefined {
+  const options = widget.options?.filter((o) => typeof o === 'object');
+  if (!n.description || !options?.length) return n.description;
+  const values = options.map((o) => o.value).join(', ');
+  return n.description.replace(values, options.map((o) => o.label).join(', '));
+}
+
 /** The fields of an object schema, in the schema's order. */
 export function objectFields(node: JsonSchema, ctx: FieldContext): EditorField[] {
   const obj = valueSchema(node);
   return Object.entries(obj.properties ?? {}).map(([name, raw]) => {
     const n = valueSchema(raw);
+    const widget = widgetOf(name, n, ctx);
     return {
       name,
       label: labelOf(name),
-      ...widgetOf(name, n, ctx),
-      hint: n.description,
+      ...widget,
+      hint: hintOf(n, widget),
       // A field with a default may be left out.
       required: !!obj.required?.includes(name) && raw.default === undefined,
       default: raw.default,

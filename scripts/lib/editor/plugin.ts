@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse } from 'yaml';
-import { categoriesSchema, dataFilePath } from '../../../src/schema/data.ts';
+import { categoriesSchema, dataFilePath, industriesSchema } from '../../../src/schema/data.ts';
 import { collections } from '../../../content.config.ts';
 import * as schemaModule from '../../../src/schema/index.ts';
 import { editorConfig, formatName, type CollectionKey, type EditorBackend } from './config.ts';
@@ -34,10 +34,12 @@ function defaultsOf(key: CollectionKey): Record<string, unknown> {
 
 /** The source of `virtual:editor-config`. */
 function editorModule(root: string, backend: EditorBackend): string {
-  const read = (name: 'site' | 'categories') =>
+  const read = (name: 'site' | 'categories' | 'industries') =>
     parse(readFileSync(path.join(root, dataFilePath(name)), 'utf8')) as unknown;
   const site = schemaModule.siteSchema.parse(read('site'));
   const categories = categoriesSchema.parse(read('categories'));
+  const industries = industriesSchema.parse(read('industries')).items;
+  const config = editorConfig(backend, site.url, { names: categories, industries });
   const keys = Object.keys(collections) as CollectionKey[];
   const schemas = keys.map((k) => `  ${k}: schemas.${schemaExport(k)},`).join('\n');
   const editorial = Object.fromEntries(keys.map((k) => [k, collections[k].editorial]));
@@ -48,7 +50,7 @@ function editorModule(root: string, backend: EditorBackend): string {
   const schemaFile = path.join(root, 'src/schema/index.ts').split(path.sep).join('/');
   return [
     `import * as schemas from ${JSON.stringify(schemaFile)};`,
-    `export const config = ${JSON.stringify(editorConfig(backend, site.url, categories))};`,
+    `export const config = ${JSON.stringify(config)};`,
     `export const entrySchemas = {\n${schemas}\n};`,
     `export const editorial = ${JSON.stringify(editorial)};`,
     `export const markdown = ${JSON.stringify(markdown)};`,

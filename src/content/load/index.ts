@@ -6,8 +6,10 @@
  * content file, a schema or a data builder reaches the next page like any other module edit.
  *
  * With problems, the model lacks the entries that have them (`held`, with their pages' addresses)
- * and serves only to find more, such as bad links: every problem is reported at once. Warnings
- * (copy repeated across many files) are reported beside them and fail nothing.
+ * and serves to find more, such as bad links: every problem is reported at once. The build and
+ * the validator stop there; the dev server (`partial`) still gets the site made of what loaded, and
+ * shows each page's own problems in its place. Warnings (copy repeated across many files) are
+ * reported beside them and fail nothing.
  */
 import { collections, dataFiles } from '../../../content.config.ts';
 import { copyProblems } from '../copy-rules.ts';
@@ -39,7 +41,9 @@ export interface Site {
 /** Every entry file with its module, in file-name order (drafts in place of, or beside, the files). */
 async function readEntryFiles(input: ContentInput, opts: LoadOptions, problems: Problem[]) {
   const loaders = { ...input.entries, ...opts.overrides };
+  const gone = new Set(opts.without);
   const files = Object.keys(loaders)
+    .filter((file) => !gone.has(file))
     .flatMap((file) => {
       const collection = collectionOf(file);
       return collection ? [{ file, collection }] : [];
@@ -127,17 +131,24 @@ async function loadModel(input: ContentInput, opts: LoadOptions) {
   return { problems, warnings, held, files, model };
 }
 
+/** What loading gives: every problem, and the site unless a problem stops it (see `partial`). */
+export interface Loaded {
+  problems: Problem[];
+  warnings: Problem[];
+  /** Entries their problems keep out of the site, with their pages' addresses */
+  held: HeldEntry[];
+  site?: Site;
+}
+
 /**
  * Loads, checks and builds the whole site. Either every problem found (`problems`, and no site),
  * or the site: problems in links are looked for even when others hold pages back, so a writer
- * sees every problem at once.
+ * sees every problem at once. With `partial`, the site made of what loaded comes with the
+ * problems (unless the data files the whole site needs failed).
  */
-export async function loadSite(
-  input: ContentInput,
-  opts: LoadOptions = {},
-): Promise<{ problems: Problem[]; warnings: Problem[]; site?: Site }> {
+export async function loadSite(input: ContentInput, opts: LoadOptions = {}): Promise<Loaded> {
   const { problems, warnings, held, files, model } = await loadModel(input, opts);
-  if (!model) return { problems, warnings };
+  if (!model) return { problems, warnings, held };
   let manifest: Manifest | undefined;
   try {
     manifest = buildManifest(model);
@@ -146,7 +157,7 @@ export async function loadSite(
     // A builder may trip over what the problems above leave out; they are what to report then.
     if (problems.length === 0) throw error;
   }
-  if (problems.length > 0 || !manifest) return { problems, warnings };
+  if (!manifest || (problems.length > 0 && !opts.partial)) return { problems, warnings, held };
   const modules = Object.fromEntries(files.map((f) => [f.file, f.module]));
-  return { problems: [], warnings, site: { manifest, modules } };
+  return { problems, warnings, held, site: { manifest, modules } };
 }

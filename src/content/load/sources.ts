@@ -36,10 +36,17 @@ export interface LoadOptions {
   includeDrafts?: boolean;
   /** Entry files not saved yet (the editor's drafts), in place of or beside those on disk */
   overrides?: Record<string, ModuleLoader>;
+  /** Entry files left out, as if gone (the editor asks what a delete or a rename would break) */
+  without?: string[];
   /** Images added in the editor and not saved yet, by path inside content/ */
   pending?: MediaTable;
   /** Also refuse the fictional defaults (the go-live check) */
   production?: boolean;
+  /**
+   * With problems, still make the site of the entries that loaded (the dev server, which shows each
+   * page's own problems in its place); the build and the validator stop at the first problem.
+   */
+  partial?: boolean;
 }
 
 /** An entry its problems keep out of the model: its page's address, and its texts if they compiled. */
