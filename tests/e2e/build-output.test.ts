@@ -1,13 +1,12 @@
 /** The built dist/: every route of the manifest is a prerendered HTML file with its content. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { COMPRESSIBLE } from '../../scripts/lib/precompress.ts';
 import { outputFile } from '../../scripts/prerender.ts';
 import { escapeText } from '../../src/lib/escape.ts';
-import { dist, readManifest, serveDist } from './support.ts';
+import { dist, rawGet, readManifest, serveDist } from './support.ts';
 
 const manifest = readManifest();
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
@@ -101,19 +100,6 @@ describe('prerendered dist/', () => {
   });
 });
 
-/** One raw response: the bytes as sent, not decoded. */
-function get(url: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
 describe('precompressed copies', () => {
   test('every HTML, CSS, JS, SVG, XML and JSON file has a Brotli and a gzip copy of its bytes', () => {
     const files = readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -143,19 +129,19 @@ describe('npm start server', () => {
     const sheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
     const server = await serveDist();
     try {
-      const br = await get(`${server.url}/projects/otto`, 'gzip, deflate, br');
+      const br = await rawGet(`${server.url}/projects/otto`, 'gzip, deflate, br');
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-type']).toMatch(/^text\/html;\s?charset=utf-8$/);
       expect(br.headers.vary).toContain('Accept-Encoding');
       // The build's copy as it is: nothing is compressed on request.
       expect(br.body.equals(readFileSync(`${page}.br`))).toBe(true);
       expect(brotliDecompressSync(br.body).toString()).toBe(html);
-      const gz = await get(`${server.url}/projects/otto`, 'gzip');
+      const gz = await rawGet(`${server.url}/projects/otto`, 'gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gz.headers.vary).toContain('Accept-Encoding');
       expect(gz.body.equals(readFileSync(`${page}.gz`))).toBe(true);
       expect(gunzipSync(gz.body).toString()).toBe(html);
-      const plain = await get(`${server.url}/projects/otto`, 'identity');
+      const plain = await rawGet(`${server.url}/projects/otto`, 'identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(html);
       const types = {
@@ -168,7 +154,7 @@ describe('npm start server', () => {
           ['br', 'br'],
           ['gzip', 'gzip'],
         ] as const) {
-          const res = await get(`${server.url}${url}`, accept);
+          const res = await rawGet(`${server.url}${url}`, accept);
           expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(encoding);
           expect(res.headers['content-type'], `${url} ${accept}`).toMatch(type);
           expect(res.headers.vary, `${url} ${accept}`).toContain('Accept-Encoding');
@@ -176,7 +162,7 @@ describe('npm start server', () => {
           expect(decoded.equals(readFileSync(path.join(dist, url))), `${url} ${accept}`).toBe(true);
         }
       }
-      const missing = await get(`${server.url}/no/such/page`, 'br');
+      const missing = await rawGet(`${server.url}/no/such/page`, 'br');
       expect(missing.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(missing.body).toString()).toContain('Page not found');
     } finally {

@@ -4,29 +4,15 @@
  * pages and bundles are the build's gzip copies, sent as they are.
  */
 import type { ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { nginxBinary, prepareNginx } from '../../scripts/lib/nginx.ts';
 import { outputFile } from '../../scripts/prerender.ts';
-import { dist, root } from './support.ts';
+import { dist, rawGet, root } from './support.ts';
 
 let nginx: Awaited<ReturnType<typeof prepareNginx>>;
 let proc: ChildProcess | undefined;
-
-/** One raw response: the bytes as sent, not decoded. */
-function get(url: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 describe.skipIf(!nginxBinary)('nginx', () => {
   beforeAll(async () => {
@@ -77,14 +63,14 @@ describe.skipIf(!nginxBinary)('nginx', () => {
       '/favicon.svg': `${dist}/favicon.svg`,
     };
     for (const [url, file] of Object.entries(files)) {
-      const gz = await get(nginx.url + url, 'gzip');
+      const gz = await rawGet(nginx.url + url, 'gzip');
       expect(gz.headers['content-encoding'], url).toBe('gzip');
       expect(gz.headers.vary, url).toContain('Accept-Encoding');
       // The precompressed file itself (gzip -9), not one nginx compressed at its level 5.
       expect(gz.body.equals(readFileSync(`${file}.gz`)), `${url} is ${file}.gz`).toBe(true);
       expect(gunzipSync(gz.body).equals(readFileSync(file)), url).toBe(true);
     }
-    const plain = await get(`${nginx.url}/projects/otto`, 'identity');
+    const plain = await rawGet(`${nginx.url}/projects/otto`, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(html);
   });

@@ -3,6 +3,7 @@
  * (CHROME_PATH, else /usr/bin/chromium, else the npm-shipped @sparticuz/chromium).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
@@ -157,3 +158,19 @@ export function useSiteInBrowser(): SiteInBrowser {
 }
 
 export { inLanes } from '../../scripts/lib/cache.ts';
+
+/** One raw response: the bytes as sent, not decoded. */
+export function rawGet(
+  url: string,
+  encoding: string,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
