@@ -37,7 +37,10 @@ function placeOf(file: string, src: string, media: MediaTable): { rel: string } 
   return { rel };
 }
 
-/** Checks every image the files' YAML names (as their schemas mark them); returns the media files, the drawings' and the photos' sizes. */
+/**
+ * Checks every image the files' YAML names (as their schemas mark them); returns the media files,
+ * the drawings' and the photos' sizes.
+ */
 export function checkMedia(files: SchemaSource[], media: MediaTable, problems: Problem[]) {
   const used = new Set<string>();
   for (const file of files) {
