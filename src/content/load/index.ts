@@ -99,20 +99,22 @@ async function loadModel(input: ContentInput, opts: LoadOptions) {
   );
   const warnings = copyWarnings(files, dataSources);
   if (opts.production) problems.push(...goLiveProblems(dataSources, files));
+  // Each data file with the schema it was read by, which marks its images.
+  const dataWithSchemas = Object.entries(loaded).map(([name, l]) => ({
+    ...l,
+    schema: dataFiles[name as keyof typeof dataFiles],
+  }));
   const withSchemas = [
     ...files.map((f) => ({ source: f.source, schema: collections[f.collection].schema })),
-    ...Object.entries(loaded).map(([name, l]) => ({
-      source: l.source,
-      schema: dataFiles[name as keyof typeof dataFiles],
-    })),
+    ...dataWithSchemas,
   ];
   const { media, photos, art } = checkMedia(withSchemas, { ...input.media, ...opts.pending }, problems);
   const { site, navigation, pages, redirects, ...data } = loaded;
   if (!site || !navigation || !pages || !redirects) return { problems, warnings, held, files };
   const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.data]));
   const images = new WeakSet<object>();
-  for (const [name, value] of Object.entries(values))
-    for (const { value: ref } of markedValues(dataFiles[name as keyof typeof dataFiles], value, 'image'))
+  for (const { data: value, schema } of dataWithSchemas)
+    for (const { value: ref } of markedValues(schema, value, 'image'))
       if (ref && typeof ref === 'object') images.add(ref);
   const model: ContentModel = {
     ...entries,
