@@ -39,12 +39,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // The real site, built once for every test that reads it.
+          // The real site, built once for every test that reads it. The files run side by side: each
+          // serves dist/ on its own port with its own browser, and writes only into its own copies.
           globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,10 +1,11 @@
 /**
  * What a writer or a maintainer does to a checkout never meets a stale cache: in temporary copies
- * of the site (the small fixture site), an entry with tabs is renamed and built again, a checkout
- * is moved to another folder and built again, two checkouts share one SITE_CACHE_DIR while one of
- * them edits a file, and `build --if-stale` rebuilds after an edit to content.config.ts.
+ * of the site (the small fixture site), each built before with its own cache, an entry with tabs
+ * is renamed and built again, a checkout is moved to another folder and built again, two checkouts
+ * share one SITE_CACHE_DIR while one of them edits a file, and `build --if-stale` rebuilds after an
+ * edit to content.config.ts.
  */
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { makeSiteCopy, runInCopy } from './site-copy.ts';
@@ -12,9 +13,20 @@ import { makeSiteCopy, runInCopy } from './site-copy.ts';
 const copies: string[] = [];
 afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function copy(name: string) {
-  const dir = makeSiteCopy(name);
+let base: string | undefined;
+/**
+ * A copy of a copy that was built once, cold: its dist/ and its cache (.cache) come along, as they
+ * would with a checkout a writer or a maintainer has built before. The cold build is made once.
+ */
+function builtCopy(name: string) {
+  if (!base) {
+    base = makeSiteCopy('built');
+    copies.push(base);
+    build(base);
+  }
+  const dir = mkdtempSync(path.join(path.dirname(base), `${name}-`));
   copies.push(dir);
+  cpSync(base, dir, { recursive: true, verbatimSymlinks: true });
   return dir;
 }
 
@@ -40,8 +52,7 @@ function replaceInContent(dir: string, from: string, to: string) {
 
 describe('build caches', () => {
   test('an entry with tabs renamed builds at its new address, tabs included', () => {
-    const dir = copy('rename');
-    build(dir);
+    const dir = builtCopy('rename');
     const tab = /<div class="prose">(<p>Most bad data[^<]{0,40})/.exec(
       page(dir, 'services/data-logging'),
     )?.[1];
@@ -55,8 +66,7 @@ describe('build caches', () => {
   }, 300_000);
 
   test('a checkout moved to another folder builds the same pages', () => {
-    const dir = copy('move');
-    build(dir);
+    const dir = builtCopy('move');
     // The page's text: the browser bundle's names may differ, as node_modules is linked here.
     const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
     const before = main(page(dir, 'projects/otto'));
@@ -69,9 +79,10 @@ describe('build caches', () => {
   }, 300_000);
 
   test('two checkouts sharing SITE_CACHE_DIR each build their own text while one edits a file', () => {
-    const [a, b] = [copy('shared-a'), copy('shared-b')];
+    const [a, b] = [builtCopy('shared-a'), builtCopy('shared-b')];
     const shared = mkdtempSync(path.join(path.dirname(a), 'shared-cache-'));
     copies.push(shared);
+    cpSync(path.join(a, '.cache'), shared, { recursive: true });
     build(a, shared);
     const otto = path.join(b, 'content/projects/otto.mdx');
     writeFileSync(otto, `${readFileSync(otto, 'utf8')}\nA sentence only checkout B has.\n`);
@@ -84,7 +95,7 @@ describe('build caches', () => {
   }, 300_000);
 
   test('build --if-stale rebuilds after an edit to content.config.ts, and only then', () => {
-    const dir = copy('stale');
+    const dir = builtCopy('stale');
     build(dir, undefined, ['--no-documents', '--if-stale']);
     expect(build(dir, undefined, ['--no-documents', '--if-stale'])).toContain('up to date');
     // A maintainer raises the projects' word count: the next start must check the content again.

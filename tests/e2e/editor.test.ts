@@ -2,8 +2,9 @@
  * The writers' editor in a real browser, on a temporary copy of the site: `npm run edit` starts
  * the editor's local server and the dev server on 127.0.0.1; a writer creates a project through
  * the form (fields, an uploaded image with its alt text, a <Note> block) and saves it, and the
- * copy then holds an MDX file that validates and builds into a page with those facts. A save the
- * validator would reject is refused with the validator's message under the field.
+ * copy then holds an MDX file that validates, and the local site shows its page with those facts and
+ * its pictures (the page the build writes comes from the same render(url)). A save the validator
+ * would reject is refused with the validator's message under the field.
  * Screenshots of the editor (1280 px wide) are written to the system's temporary folder.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -164,7 +165,7 @@ afterAll(async () => {
 });
 
 describe('the editor on the local files', () => {
-  test('creates a project through the form that validates and builds into its page', async () => {
+  test('creates a project through the form that validates and shows as its page', async () => {
     const { page, problems } = await newPage(browser);
     await openEditor(page, 'projects/new');
     await fillFacts(page, {
@@ -213,7 +214,8 @@ describe('the editor on the local files', () => {
     const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
     await saved.waitFor({ timeout: 15_000 });
     const link = saved.getByRole('link', { name: 'See the page on the local site' });
-    expect(new URL((await link.getAttribute('href'))!).pathname).toBe('/projects/servo-capper-changeover');
+    const href = (await link.getAttribute('href'))!;
+    expect(new URL(href).pathname).toBe('/projects/servo-capper-changeover');
     await page.waitForTimeout(2_000);
     expect(reloads).toBe(0);
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Servo Capper Changeover');
@@ -239,9 +241,24 @@ describe('the editor on the local files', () => {
 
     const validate = runInCopy(tmp, 'scripts/validate.ts');
     expect(validate.status, validate.stdout + validate.stderr).toBe(0);
-    const build = runInCopy(tmp, 'scripts/build.ts');
-    expect(build.status, build.stderr).toBe(0);
-    const html = readFileSync(path.join(tmp, 'dist/projects/servo-capper-changeover/index.html'), 'utf8');
+    // The page on the local site, drawn by the render(url) the build writes dist/ with.
+    const onSite = await newPage(browser);
+    const response = await onSite.page.goto(href);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    // Every picture on it is there (lazy ones too): its address answers with an image.
+    const pictures = await onSite.page.locator('main img').evaluateAll((list) =>
+      Promise.all(
+        list.map(async (img) => {
+          const res = await fetch((img as HTMLImageElement).src);
+          return `${res.status} ${res.headers.get('content-type')?.split('/')[0]}`;
+        }),
+      ),
+    );
+    expect(pictures.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(pictures)).toEqual(new Set(['200 image']));
+    expect(onSite.problems).toEqual([]);
+    await onSite.context.close();
     for (const fact of [
       'Servo Capper Changeover',
       'Manufacturing',

@@ -91,10 +91,14 @@ describe('hydration on demand', () => {
         const first = el.querySelector('.carousel__slide')!.getBoundingClientRect().left;
         return Math.round(first - el.getBoundingClientRect().left) !== 0;
       });
-    // Far below the first screen, the carousel that advances by itself does not yet (4 s a slide).
-    await page.waitForTimeout(5000);
+    // Far below the first screen, the carousel that advances by itself has not hydrated: its
+    // buttons, which only its script works, are still unseen, and it stands at its first slide.
+    const controls = page.locator('.partners__carousel .carousel__controls');
+    expect(await controls.count()).toBe(1);
+    expect(await controls.isVisible()).toBe(false);
     expect(await turned()).toBe(false);
     await viewport.scrollIntoViewIfNeeded();
+    await controls.waitFor({ state: 'visible' });
     await expect.poll(turned, { timeout: 15_000 }).toBe(true);
     // The tabs: radio buttons until the pointer comes to them, then WAI-ARIA tabs with arrow keys.
     expect(await page.getByRole('tablist').count()).toBe(0);
