@@ -29,6 +29,9 @@ export default defineConfig({
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173 },
   test: {
+    // A worker per core (Vitest leaves one core to itself by default): the end-to-end files spend
+    // most of their time waiting on a browser or a build, so two at once on two cores is faster.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -44,7 +44,9 @@ const TARGETS = {
   tbtMobileMs: 20,
   jsKb: { home: 120, article: 105 },
   cssKb: 20,
-  htmlKb: 14,
+  // A page's HTML response, headers included, in a new connection's first round trip: 10 segments
+  // of 1,460 bytes (what Lighthouse's simulation sends before the first acknowledgement).
+  firstRoundTripBytes: 14_600,
 };
 
 const BYTE_KEYS = {
@@ -238,7 +240,11 @@ function printTargets(results: Results, profile: Profile) {
   }
   checks.push(
     [`CSS < ${TARGETS.cssKb} KB`, maxCss / 1024 < TARGETS.cssKb, `largest ${kb(maxCss)} KB`],
-    [`HTML < ${TARGETS.htmlKb} KB`, maxHtml / 1024 < TARGETS.htmlKb, `largest ${kb(maxHtml)} KB`],
+    [
+      `HTML response in the first round trip (<= ${TARGETS.firstRoundTripBytes} bytes with its headers)`,
+      maxHtml <= TARGETS.firstRoundTripBytes,
+      `largest ${maxHtml} bytes`,
+    ],
   );
   console.log(`\nTargets (${profile} profile)`);
   for (const [label, ok, detail] of checks)

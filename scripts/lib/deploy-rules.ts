@@ -91,8 +91,7 @@ export function headerRules(root: string): HeaderRule[] {
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy':
-          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'X-Frame-Options': 'DENY',
         'Cross-Origin-Opener-Policy': 'same-origin',
         // HTML and everything without a hash in its name: always revalidate.

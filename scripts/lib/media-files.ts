@@ -23,7 +23,18 @@ function artFile(name: string, bytes: Buffer): MediaFile {
   const { width, height } = imageSize(bytes);
   const size = { kind: 'art' as const, width: Math.round(width), height: Math.round(height) };
   if (!/\.svg$/i.test(name) || gzipSync(bytes).length > INLINE_LIMIT) return size;
-  return { ...size, inline: svgToMiniDataURI(bytes.toString('utf8')) };
+  return { ...size, inline: svgToMiniDataURI(asImageOnly(bytes.toString('utf8'))) };
+}
+
+/**
+ * A drawing as an `<img>` shows it: without its titles, descriptions and ARIA role, which a browser
+ * never reads out from an image (the `<img>`'s alt text is what it reads), so the page's HTML does
+ * not carry them twice.
+ */
+function asImageOnly(svg: string): string {
+  return svg
+    .replace(/<(title|desc)\b[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/(<svg\b[^>]*?)\s+role=(["'])[^"']*\2/, '$1');
 }
 
 /** The image `name` (its path, for its type), from its bytes or, by default, the file. */

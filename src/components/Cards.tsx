@@ -51,9 +51,7 @@ export function ProjectCard({
           ))}
         </p>
         <CardTitle as={H} card={project} />
-        <p className="card__meta">
-          {project.location}, {project.year}
-        </p>
+        <p className="card__meta">{`${project.location}, ${project.year}`}</p>
       </div>
     </article>
   );
@@ -70,7 +68,8 @@ export function ServiceCard({ service, priority }: { service: ServiceCardData } 
         <CardTitle as="h3" card={service} />
         <p className="card__text">{service.summary}</p>
         <p className="card__more" aria-hidden="true">
-          {service.more} <Icon name="arrow-right" size={16} />
+          {`${service.more} `}
+          <Icon name="arrow-right" size={16} />
         </p>
       </div>
     </article>
@@ -94,7 +93,8 @@ export function PostCard({ post, priority }: { post: PostCardData } & First) {
         <CardTitle as="h2" card={post} />
         <p className="card__text">{post.excerpt}</p>
         <p className="card__more" aria-hidden="true">
-          {post.more} <Icon name="arrow-right" size={16} />
+          {`${post.more} `}
+          <Icon name="arrow-right" size={16} />
         </p>
       </div>
     </article>

@@ -69,9 +69,7 @@ function FooterContact({ site, heading }: { site: Site; heading: string }) {
       <ul className="footer-contact">
         <li>
           <IconImage name="pin" size={18} lazy />
-          <span>
-            {address.street}, {address.city}, {address.region} {address.postalCode}
-          </span>
+          <span>{`${address.street}, ${address.city}, ${address.region} ${address.postalCode}`}</span>
         </li>
         <li>
           <IconImage name="phone" size={18} lazy />

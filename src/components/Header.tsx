@@ -20,7 +20,7 @@ export function Header({ pathname, shell }: { pathname: string; shell: ShellData
         <div className="container topbar__inner">
           <span className="topbar__item">
             <IconImage name="pin" size={16} />
-            {address.street}, {address.city}, {address.region} {address.postalCode}
+            {`${address.street}, ${address.city}, ${address.region} ${address.postalCode}`}
           </span>
           <a className="topbar__item" href={telHref(site.phones.sales)}>
             <IconImage name="phone" size={16} />

@@ -85,14 +85,17 @@ export function pageHead({ template, data, site, preloads }: PageParts): string[
   const lcp = meta.lcpImage?.inline ? undefined : meta.lcpImage;
   const type: PageType = pageTypes[template];
   const title = meta.path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.name}`;
+  const analytics = analyticsSetting(site);
   return [
     `<title>${escapeText(title)}</title>`,
     searchMeta('type', type.search ?? 'Page'),
     // The search index names the largest image by its file, not the data: URL the page may show.
     meta.lcpImage ? searchMeta('image', meta.lcpImage.src) : '',
     ...socialTags(meta, site, type),
-    `<meta name="analytics" content="${escapeAttr(analyticsSetting(site))}">`,
-    `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">`,
+    // Read by the browser entry and the contact form, which without them send no analytics and post
+    // to the form's own endpoint: a site that sets neither sends neither tag.
+    analytics === 'none' ? '' : `<meta name="analytics" content="${escapeAttr(analytics)}">`,
+    site.forms.endpoint ? `<meta name="form-endpoint" content="${escapeAttr(site.forms.endpoint)}">` : '',
     lcp ? imagePreload(lcp) : '',
     ...preloads
       .filter((l) => !l.includes('href="data:') && !(lcp && l.includes(`href="${lcp.src}"`)))

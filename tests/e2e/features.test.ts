@@ -163,9 +163,10 @@ async function serveWithAnalytics(
 ) {
   await page.route(url, async (route) => {
     const response = await route.fetch();
+    // A site without analytics sends no tag; one with it names the provider in the head.
     const html = (await response.text()).replace(
-      '<meta name="analytics" content="none">',
-      `<meta name="analytics" content="beacon ${endpoint}">`,
+      '</head>',
+      `<meta name="analytics" content="beacon ${endpoint}"></head>`,
     );
     const headers = response.headers();
     headers['content-security-policy'] = headers['content-security-policy']!.replace(

@@ -420,7 +420,7 @@ describe('forms', () => {
   };
   const useEndpoint = (page: Page, url: string) =>
     page.evaluate((content) => {
-      // The prerender writes the tag from site.yaml (empty by default); tests point it elsewhere.
+      // The prerender writes the tag when site.yaml sets an endpoint (none by default); tests add it.
       let meta = document.querySelector<HTMLMetaElement>('meta[name="form-endpoint"]');
       if (!meta) {
         meta = document.createElement('meta');
