@@ -13,12 +13,14 @@
  * has (1,400 files: 20 s of a cold build at 11, 1 s at 8), and either way a page's first screen
  * arrives in the first round trip; the code and stylesheets are few, and every visitor loads them.
  * The gzip copy is Node's zlib at level 9, or Zopfli (a deflate encoder that searches much longer
- * for the same format) where the bytes it saves pay for its time: code and stylesheets (26 files
- * here: 4.9 KB less for 2 s of a cold build, 3 %), and a page whose gzip -9 copy is over
- * `SQUEEZE_PAGES_OVER`. Such a page is near a new connection's first round trip (10 segments of
- * 1,460 bytes, response headers included, about 1 KB of them here), and about 4 % less can bring its
- * first screen one round trip sooner: the home page, 14,226 bytes at gzip -9 and 13,633 with Zopfli.
- * Zopfli takes about 0.2 s for such a page, so pages below the mark (nearly all) keep gzip -9.
+ * for the same format, about 4 % smaller) for a page that it brings into a new connection's first
+ * round trip (10 segments of 1,460 bytes, about 1 KB of them response headers): one whose gzip -9
+ * copy is over `FIRST_ROUND_TRIP_PAGE` by less than Zopfli saves at best (6 %). The home page is
+ * such a page: 14,226 bytes at gzip -9, 13,507 with Zopfli, and its largest paint 150 ms sooner.
+ * Zopfli takes about 0.2 s a page, which a page that fits anyway, or cannot be made to, would spend
+ * for nothing: at 1,000 entries, squeezing every page over 12 KB made the copies of a cold build
+ * 17 s instead of 3.5. Code and stylesheets load after the first paint, and Zopfli would save 3 %
+ * of them (4.9 KB) for 2 s of every cold build: they keep gzip -9.
  * The copies are cached by the hash of the bytes they compress and their settings: a rebuild
  * compresses only the files that changed (0.03 s when none did). Files under a hidden folder (Vite's
  * manifest) are not served and get none.
@@ -43,26 +45,31 @@ const gzipAsync = promisify(gzip);
  */
 const brotliQuality = (rel: string) => (/\.(?:m?js|css|svg)$/.test(rel) ? constants.BROTLI_MAX_QUALITY : 8);
 
-/** A page whose gzip -9 copy is over this many bytes gets a Zopfli copy instead (see above). */
-export const SQUEEZE_PAGES_OVER = 12_000;
+/** The largest gzip copy of a page that arrives, with its response headers, in the first round trip. */
+export const FIRST_ROUND_TRIP_PAGE = 13_600;
+/** How much larger than that a page's gzip -9 copy may be for Zopfli to bring it under (6 %). */
+const ZOPFLI_REACH = 1.06;
 
 const ZOPFLI_ITERATIONS = 15;
 const ZOPFLI_VERSION = (createRequire(import.meta.url)('@gfx/zopfli/package.json') as { version: string })
   .version;
 
-/** Whether the gzip copy of `rel` is Zopfli's: always for code and stylesheets, for a page if large. */
-const squeeze = (rel: string) =>
-  /\.(?:m?js|css)$/.test(rel) ? 'always' : rel.endsWith('.html') ? 'if large' : 'never';
+/** Whether `rel` is a page, whose gzip copy may be Zopfli's. */
+const isPage = (rel: string) => rel.endsWith('.html');
 
-/** gzip -9, or Zopfli's smaller copy of the same bytes where `squeeze` asks for it. */
-async function gzipCopy(bytes: Buffer, when: ReturnType<typeof squeeze>): Promise<Buffer> {
+/** Whether Zopfli may bring a page whose gzip -9 copy has `size` bytes into the first round trip. */
+export const nearFirstRoundTrip = (size: number) =>
+  size > FIRST_ROUND_TRIP_PAGE && size <= FIRST_ROUND_TRIP_PAGE * ZOPFLI_REACH;
+
+/** gzip -9 of the bytes, or Zopfli's smaller copy of a page it may bring into the first round trip. */
+async function gzipCopy(bytes: Buffer, page: boolean): Promise<Buffer> {
   const level9 = await gzipAsync(bytes, { level: 9 });
-  if (when === 'never' || (when === 'if large' && level9.length <= SQUEEZE_PAGES_OVER)) return level9;
+  if (!page || !nearFirstRoundTrip(level9.length)) return level9;
   const zopfli = Buffer.from(await zopfliGzip(bytes, { numiterations: ZOPFLI_ITERATIONS }));
   return zopfli.length < level9.length ? zopfli : level9;
 }
 
-/** How each form is made of a file's bytes, at the Brotli quality `quality`. */
+/** How each form is made of the bytes of the file `rel`. */
 const FORMS = {
   br: (bytes: Buffer, rel: string) =>
     brotli(bytes, {
@@ -72,13 +79,14 @@ const FORMS = {
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-  gz: (bytes: Buffer, rel: string) => gzipCopy(bytes, squeeze(rel)),
+  gz: (bytes: Buffer, rel: string) => gzipCopy(bytes, isPage(rel)),
 };
 
 /** The settings a file's copies are made with: part of their key. */
 const settings = (rel: string) =>
   `br quality ${brotliQuality(rel)} text; gz level 9, zlib ${process.versions.zlib}; ` +
-  `zopfli ${squeeze(rel)} over ${SQUEEZE_PAGES_OVER}, ${ZOPFLI_ITERATIONS} iterations, ${ZOPFLI_VERSION}`;
+  `zopfli ${isPage(rel) ? 'pages' : 'none'} (${FIRST_ROUND_TRIP_PAGE} x ${ZOPFLI_REACH}), ` +
+  `${ZOPFLI_ITERATIONS} iterations, ${ZOPFLI_VERSION}`;
 
 /** Every file under `dir` (paths relative to it) whose name matches `pattern`. */
 function filesUnder(dir: string, pattern: RegExp): string[] {
