@@ -13,6 +13,12 @@ import path from 'node:path';
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
+/** ngx_brotli's static part as a dynamic module (Debian: libnginx-mod-http-brotli-static), if installed. */
+export const brotliStaticModule = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so',
+].find((p) => existsSync(p));
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
@@ -25,11 +31,20 @@ export function freePort(): Promise<number> {
 }
 
 /** The main config around the project's server block, for a temporary folder `dir`. */
-export function nginxTestConfig(root: string, dist: string, dir: string, port: number): string {
-  const server = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+export function nginxTestConfig(
+  root: string,
+  dist: string,
+  dir: string,
+  port: number,
+  brotli = false,
+): string {
+  let server = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
     .replace(/root \/var\/www\/site\/dist;/, `root ${dist};`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`);
-  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
+  // What `npm run deploy:config -- --brotli` writes: the same config with brotli_static on.
+  if (brotli) server = server.replace(/# brotli_static on;/, 'brotli_static on;');
+  const modules = brotli ? `load_module ${brotliStaticModule};\n` : '';
+  return `${modules}${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
@@ -48,14 +63,19 @@ ${server}
 `;
 }
 
-/** Writes the config into a new temporary folder; `check` runs `nginx -t` on it. */
-export async function prepareNginx(root: string, dist: string) {
+/**
+ * Writes the config into a new temporary folder; `check` runs `nginx -t` on it. `brotli`: with
+ * ngx_brotli's `brotli_static on`, as `npm run deploy:config -- --brotli` writes it.
+ */
+export async function prepareNginx(root: string, dist: string, { brotli = false } = {}) {
   if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx-light)');
+  if (brotli && !brotliStaticModule)
+    throw new Error('ngx_brotli is not installed (apt-get install libnginx-mod-http-brotli-static)');
   const dir = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
   mkdirSync(path.join(dir, 'body'));
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxTestConfig(root, dist, dir, port));
+  writeFileSync(conf, nginxTestConfig(root, dist, dir, port, brotli));
   const args = ['-p', dir, '-c', conf];
   const url = `http://127.0.0.1:${port}`;
   return {

@@ -1,13 +1,15 @@
 /**
  * deploy/nginx.conf in a real nginx, where one is installed (CI installs nginx-light): the config
  * passes `nginx -t`, a request through it gets the same headers as the npm start server, and
- * pages and bundles are the build's gzip copies, sent as they are.
+ * pages and bundles are the build's gzip copies, sent as they are. Where ngx_brotli's static module
+ * is installed too (CI installs it), the config `npm run deploy:config -- --brotli` writes sends the
+ * build's Brotli copies to a browser that accepts them.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { nginxBinary, prepareNginx } from '../../scripts/lib/nginx.ts';
+import { brotliStaticModule, nginxBinary, prepareNginx } from '../../scripts/lib/nginx.ts';
 import { outputFile } from '../../scripts/prerender.ts';
 import { dist, rawGet, root } from './support.ts';
 
@@ -73,5 +75,31 @@ describe.skipIf(!nginxBinary)('nginx', () => {
     const plain = await rawGet(`${nginx.url}/projects/otto`, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(html);
+  });
+});
+
+describe.skipIf(!nginxBinary || !brotliStaticModule)('nginx with ngx_brotli', () => {
+  let brotli: Awaited<ReturnType<typeof prepareNginx>>;
+  let running: ChildProcess | undefined;
+  afterAll(() => {
+    running?.kill('SIGQUIT');
+    brotli?.remove();
+  });
+
+  test('sends the build’s Brotli copies to a browser that accepts them, gzip to one that does not', async () => {
+    brotli = await prepareNginx(root, dist, { brotli: true });
+    expect(brotli.check().status).toBe(0);
+    running = await brotli.start();
+    const page = outputFile(dist, '/projects/otto');
+    const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(readFileSync(page, 'utf8'))![1]!;
+    for (const [url, file] of Object.entries({ '/projects/otto': page, [script]: `${dist}${script}` })) {
+      const br = await rawGet(brotli.url + url, 'br, gzip');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.body.equals(readFileSync(`${file}.br`)), `${url} is ${file}.br`).toBe(true);
+      expect(brotliDecompressSync(br.body).equals(readFileSync(file)), url).toBe(true);
+      const gz = await rawGet(brotli.url + url, 'gzip');
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gz.body.equals(readFileSync(`${file}.gz`)), `${url} is ${file}.gz`).toBe(true);
+    }
   });
 });
