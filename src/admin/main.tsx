@@ -101,9 +101,18 @@ CMS.registerEventListener({
 });
 
 // On the local files (`npm run edit`) the pages are on this dev server: "View Live", the header's
-// link and the saved notice open them here, not on the public site.
-const local = (config as { backend: { name: string } }).backend.name === 'proxy';
-const here = local ? { site_url: window.location.origin, display_url: window.location.origin } : {};
+// link and the saved notice open them here, not on the public site. The local server's address
+// changes with each start: the page names it (the editor's code is built once for every start).
+const backend = (config as { backend: { name: string; proxy_url?: string } }).backend;
+const local = backend.name === 'proxy';
+const proxyUrl = document.querySelector<HTMLMetaElement>('meta[name="editor-backend"]')?.content;
+const here = local
+  ? {
+      site_url: window.location.origin,
+      display_url: window.location.origin,
+      backend: { ...backend, proxy_url: proxyUrl ?? backend.proxy_url },
+    }
+  : {};
 
 // After a save: the "Saved" notice, and on the local files the dev server's word on it (the
 // page's address, and uploads this entry no longer uses, such as a replaced photo, removed).
