@@ -128,13 +128,18 @@ export interface PageType {
 
 export type PageTypeName = keyof typeof pageTypes;
 
-/** Data files: content/data/<name>.yaml, each checked against its schema. */
+/**
+ * Data files: content/data/<name>.yaml, each checked against its schema, and what a writer knows it
+ * as (its `title`, in the editor's words of a problem in it).
+ */
 export const dataFiles = {
-  site: siteSchema,
-  navigation: navigationSchema,
-  pages: pagesSchema(Object.keys(pageTypes) as [PageTypeName, ...PageTypeName[]]),
-  redirects: redirectsSchema,
+  site: siteSchema.meta({ title: 'Company details' }),
+  navigation: navigationSchema.meta({ title: 'Menus' }),
+  pages: pagesSchema(Object.keys(pageTypes) as [PageTypeName, ...PageTypeName[]]).meta({
+    title: 'Page titles and descriptions',
+  }),
+  redirects: redirectsSchema.meta({ title: 'Moved pages' }),
   // Not shown on any page: the words the copy rules accept beside the dictionary.
-  spelling: spellingSchema,
+  spelling: spellingSchema.meta({ title: 'Spelling list' }),
   ...dataSchemas,
 };

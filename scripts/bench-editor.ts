@@ -2,8 +2,10 @@
  * The editor's speed as a writer feels it: `npm run bench:editor`. Copies the site into a
  * temporary folder (its own caches, so the first load is a first load), starts `npm run edit` there
  * and drives headless Chromium at 1,280 px. Prints, in milliseconds:
+ *   - the editor's start, until `npm run edit` prints its address;
  *   - the editor's first load (Login, then a case study open with its form; the first start also
- *     prepares the editor's dependencies), a reload, and a load after the editor is started again;
+ *     builds the editor's code into the copy's empty cache, scripts/lib/editor/bundle.ts), a reload,
+ *     and a load after the editor is started again (its build then comes from the cache);
  *   - per keystroke (the key and the work it starts on the page) in a plain text box on a blank page,
  *     in a one-line field (Title) and in the body (Rich Text), as median and 90th percentile;
  *   - a preview: from the last key until the preview pane shows what was typed;
@@ -161,13 +163,15 @@ async function main() {
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: LAUNCH_FLAGS });
   let editor: ChildProcess | undefined;
   try {
+    let t = performance.now();
     const started = await startEditor(dir);
+    const start = since(t);
     editor = started.child;
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     step('typing in a plain text box');
     const { plain } = await typing(page);
     step('loading the editor');
-    let t = performance.now();
+    t = performance.now();
     const firstLogin = await openCaseStudy(page, started.url);
     const firstLoad = since(t);
     t = performance.now();
@@ -202,6 +206,9 @@ async function main() {
     const restartLoad = since(t);
     console.log('Editor benchmark (headless Chromium, 1280 px; figures move with the machine load)');
     const login = (ms: number) => `Login shown at ${ms.toFixed(0)} ms`;
+    console.log(
+      `  editor start            ${start.toFixed(0)} ms (npm run edit until it prints its address)`,
+    );
     console.log(
       `  first editor load       ${firstLoad.toFixed(0)} ms (${login(firstLogin)}; then a case study)`,
     );

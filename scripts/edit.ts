@@ -3,7 +3,9 @@
  * (decap-server, which reads and writes content/ and needs no account) and the site's dev server
  * with the editor at /admin/, both on 127.0.0.1, and prints the editor's URL. Saved entries are
  * ordinary files: the dev server shows the page at once, and `git` commits them as usual.
- * PORT sets the dev server's port (default 5173, or the next free one).
+ * PORT sets the dev server's port (default 5173, or the next free one). The editor is its
+ * production build, from the build cache (lib/editor/bundle.ts); `--source` serves src/admin/
+ * through Vite's transform instead, for work on the editor's own code.
  */
 // First: React and Decap CMS in their production builds, in the browser and on the server. Their
 // development builds check and log every render, which made each key typed in the form cost
@@ -14,6 +16,7 @@ import { createRequire } from 'node:module';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { cacheDir } from './lib/cache.ts';
+import { localEditorBundle } from './lib/editor/bundle.ts';
 import { editorPlugin } from './lib/editor/plugin.ts';
 import { startDevServer } from './dev.ts';
 
@@ -68,8 +71,16 @@ async function startBackend(root: string) {
   return { url, child };
 }
 
-export async function startEditor(root = projectRoot) {
+/**
+ * The editor's local server and the dev server with the editor at /admin/: its production build
+ * (from the build cache, or built at once in the background), or with `fromSource` its modules
+ * through Vite's transform, for work on the editor's own code (each load then reads the files).
+ */
+export async function startEditor(root = projectRoot, { fromSource = false } = {}) {
   const backend = await startBackend(root);
+  const bundle = fromSource ? undefined : localEditorBundle(root);
+  // A failed build shows on /admin/; nothing waits for it before then.
+  bundle?.catch(() => undefined);
   const dev = await startDevServer({
     root,
     vite: {
@@ -80,11 +91,13 @@ export async function startEditor(root = projectRoot) {
       // The editor's modules are found when the server starts, not on the first visit to /admin/
       // (a module found late makes Vite reload the page under the writer). The MDX reader's
       // are named: the scan does not reach them through the editor's generated module.
-      optimizeDeps: {
-        entries: ['index.html', 'src/islands/*.tsx', 'src/admin/main.tsx'],
-        include: ['remark-mdx', 'remark-parse', 'unified'],
-      },
-      plugins: [editorPlugin({ root, backend: { local: backend.url } })],
+      optimizeDeps: fromSource
+        ? {
+            entries: ['index.html', 'src/islands/*.tsx', 'src/admin/main.tsx'],
+            include: ['remark-mdx', 'remark-parse', 'unified'],
+          }
+        : { entries: ['index.html', 'src/islands/*.tsx'] },
+      plugins: [editorPlugin({ root, backend: { local: backend.url }, bundle })],
     },
   }).catch((error: unknown) => {
     backend.child.kill();
@@ -98,7 +111,7 @@ export async function startEditor(root = projectRoot) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const editor = await startEditor();
+  const editor = await startEditor(projectRoot, { fromSource: process.argv.includes('--source') });
   console.log(
     [
       '',

@@ -13,13 +13,13 @@ import { editorBlocks } from './blocks.ts';
 import { mountEntryActions } from './entry-actions.tsx';
 import { entryProblems, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten, entryData, mdxFormat, type EditorEntry as Entry } from './format.ts';
-import { clearNotice, mountNotice, showProblems, showSaved, whereOf, type ShownProblem } from './notice.tsx';
+import { clearNotice, mountNotice, showProblems, showSaved, valueAt, type ShownProblem } from './notice.tsx';
 import { registerPreviews } from './preview.tsx';
 import { remarkEscapeText } from './rich-text.ts';
 import { serverProblems } from './server-check.ts';
 import { currentEntry, registerValidatingWidgets } from './widgets.tsx';
 import { holdSaves } from './publish-check.ts';
-import { plainMessage } from '../content/plain-words.ts';
+import { placeOf, plainMessage } from '../content/plain-words.ts';
 
 // decap-cms-core 3.16 checks its components' props by hand (React 19 dropped propTypes) with a
 // prop-types release that does not recognise React 19 elements, so it warns on every load that its
@@ -47,17 +47,22 @@ registerPreviews(CMS, config.collections);
 
 const collectionOf = (entry: Entry) => config.collections.find((c) => c.name === entry.get('collection'));
 
-/** The problems as the notice shows them: each under its field's label, in the writer's words, once. */
+/**
+ * The problems as the notice shows them: each at the innermost field the form shows for it, in the
+ * form's words ("Images, image 2, Alt text"), in the writer's words, once.
+ */
 function shown(entry: Entry, problems: FieldProblem[]): ShownProblem[] {
   const fields = collectionOf(entry)?.fields ?? [];
+  const data = entryData(entry);
   const all = problems.map((p) => {
-    const name = p.field.split(/[[.]/)[0]!;
-    const field = fields.find((f) => f.name === name);
+    const place = placeOf(p.field, fields);
+    const nested = /[[.]/.test(place.path);
     return {
-      field: name,
-      where: whereOf(p.field, field?.label ?? name, field?.label_singular),
+      field: p.field.split(/[[.]/)[0]!,
+      where: place.where,
       message: plainMessage(p.message),
-      path: p.field,
+      place: place.path,
+      ...(nested ? { value: JSON.stringify(valueAt(data, place.path)) } : {}),
     };
   });
   return all.filter((p, i) => all.findIndex((q) => q.where === p.where && q.message === p.message) === i);
@@ -96,9 +101,18 @@ CMS.registerEventListener({
 });
 
 // On the local files (`npm run edit`) the pages are on this dev server: "View Live", the header's
-// link and the saved notice open them here, not on the public site.
-const local = (config as { backend: { name: string } }).backend.name === 'proxy';
-const here = local ? { site_url: window.location.origin, display_url: window.location.origin } : {};
+// link and the saved notice open them here, not on the public site. The local server's address
+// changes with each start: the page names it (the editor's code is built once for every start).
+const backend = (config as { backend: { name: string; proxy_url?: string } }).backend;
+const local = backend.name === 'proxy';
+const proxyUrl = document.querySelector<HTMLMetaElement>('meta[name="editor-backend"]')?.content;
+const here = local
+  ? {
+      site_url: window.location.origin,
+      display_url: window.location.origin,
+      backend: { ...backend, proxy_url: proxyUrl ?? backend.proxy_url },
+    }
+  : {};
 
 // After a save: the "Saved" notice, and on the local files the dev server's word on it (the
 // page's address, and uploads this entry no longer uses, such as a replaced photo, removed).

@@ -6,15 +6,18 @@
  */
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { stepsOf } from '../content/plain-words.ts';
 
 export interface ShownProblem {
-  /** Top-level field name, for the link to it */
+  /** Top-level field name */
   field: string;
-  /** Where, in the form's words ("Images, image 1") */
+  /** Where, in the form's words ("Images, image 1, Alt text") */
   where: string;
   message: string;
-  /** The whole field path ("gallery[0].src"), where it is more than the field */
-  path?: string;
+  /** The innermost field the form shows for it ("gallery[0].alt"; "related" for "related[3]") */
+  place: string;
+  /** That field's value when it was checked (JSON), where it is a field inside a list or group */
+  value?: string;
 }
 
 type Notice =
@@ -38,31 +41,30 @@ function show(notice: Notice, checked: ShownProblem[] = []) {
   listeners.forEach((l) => l());
 }
 
-export { whereOf } from '../content/plain-words.ts';
-
-/** An image's problem shows under the image itself (imageProblemsOf), not under its list. */
-const isImage = (p: ShownProblem) => p.path?.endsWith('.src') ?? false;
-
-export const serverProblemsOf = (field: string) =>
-  lastCheck.filter((p) => p.field === field && !isImage(p)).map((p) => p.message);
-
 /** The value at a field path ("gallery[0].src") of the entry's data. */
-function valueAt(data: unknown, path: string): unknown {
-  const steps = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => m[1] ?? Number(m[2]));
-  return steps.reduce<unknown>(
+export function valueAt(data: unknown, path: string): unknown {
+  return stepsOf(path).reduce<unknown>(
     (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
     data,
   );
 }
 
-/** The last check's problems with the image at `src` in the entry's data (`data`). */
-export const imageProblemsOf = (src: string, data: unknown) =>
-  lastCheck.filter((p) => isImage(p) && valueAt(data, p.path!) === src).map((p) => p.message);
+/**
+ * The last check's problems with the field at `place`, each under the innermost field the form
+ * shows for it. A field inside a list or group shows them while it holds the value checked (an
+ * image moved or replaced since leaves them behind); `value` reads its value now.
+ */
+export function problemsAt(place: string, value: () => unknown = () => undefined): string[] {
+  const found = lastCheck.filter((p) => p.place === place);
+  if (found.length === 0) return [];
+  const now = JSON.stringify(value());
+  return found.filter((p) => p.value === undefined || p.value === now).map((p) => p.message);
+}
 
 /** Shows what stops the save, and keeps the server's findings for their fields. */
 export function showProblems(problems: ShownProblem[], fromServer = false) {
   show({ kind: 'problems', problems }, fromServer ? problems : lastCheck);
-  requestAnimationFrame(() => problems[0] && goToField(problems[0].field));
+  requestAnimationFrame(() => problems[0] && goToField(problems[0].place, problems[0].field));
 }
 
 export const showSaved = (saved: { url?: string; hidden: boolean; live: string }) =>
@@ -70,11 +72,11 @@ export const showSaved = (saved: { url?: string; hidden: boolean; live: string }
 
 export const clearNotice = () => show(undefined);
 
-/** Input ids of the top-level fields on screen, by name (set by widgets.tsx as they render) */
+/** Input ids of the fields on screen, by path ("summary", "gallery[1].alt"; set by widgets.tsx) */
 export const fieldIds = new Map<string, string>();
 
-function goToField(field: string) {
-  const id = fieldIds.get(field);
+function goToField(place: string, field = place) {
+  const id = fieldIds.get(place) ?? fieldIds.get(field);
   const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`) : null;
   label?.scrollIntoView({ block: 'center' });
   if (id) document.getElementById(id)?.focus({ preventScroll: true });
@@ -117,10 +119,10 @@ function NoticeView() {
         {notice.problems.map((p, i) => (
           <li key={i}>
             <a
-              href={`#${p.field}`}
+              href={`#${p.place}`}
               onClick={(e) => {
                 e.preventDefault();
-                goToField(p.field);
+                goToField(p.place, p.field);
               }}
             >
               {p.where}

@@ -1,8 +1,10 @@
 /**
  * Puts the validator next to every field: each of the editor's widgets is registered again,
- * wrapped so that a top-level field of an entry is valid only when the validator's checks
- * (checks.ts, on the whole entry as it stands) find nothing wrong with it. A save with any such
- * problem is refused, the message shown under the field; what the writer typed stays in the form.
+ * wrapped so that a field of an entry is valid only when the validator's checks (checks.ts, on
+ * the whole entry as it stands) find nothing wrong with it. Each problem shows under the innermost
+ * field the form shows for it (an image's alt text in a list, not the whole list; a choice of
+ * several entries names the item in words). A save with any such problem is refused; what the
+ * writer typed stays in the form.
  */
 import type { CMS } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
@@ -10,16 +12,9 @@ import { Component, createElement, Fragment, useEffect, useState, type Component
 import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
 import { asWritten, entryData } from './format.ts';
 import { pendingFiles } from './server-check.ts';
-import { plainMessage } from '../content/plain-words.ts';
-import {
-  fieldIds,
-  imageProblemsOf,
-  serverProblemsOf,
-  showProblems,
-  subscribe,
-  whereOf,
-  type ShownProblem,
-} from './notice.tsx';
+import { placeOf, plainMessage } from '../content/plain-words.ts';
+import { fieldIds, problemsAt, showProblems, subscribe, type ShownProblem } from './notice.tsx';
+import { containers, fieldsOf, pathOf } from './field-paths.ts';
 
 /** The widgets the generated configuration uses. */
 const WIDGETS = [
@@ -98,38 +93,46 @@ const messageStyle = { color: '#b3261e', fontSize: 14, margin: '6px 0 0', paddin
 
 type RulesFor = (collection: string) => EntryRules | undefined;
 
-/** The entry's rules, when the control is a top-level field of an entry (not in a list or block). */
-function topLevelRules(props: ControlProps, rulesFor: RulesFor): EntryRules | undefined {
+/** The entry's rules, when the control is a field of an entry's form (not of a block in a body). */
+function entryRules(props: ControlProps, rulesFor: RulesFor): EntryRules | undefined {
+  return props.isEditorComponent ? undefined : rulesFor(String(props.collection.get('name')));
+}
+
+/** Whether the control is a top-level field of its entry (not in a list, a group or a block). */
+function isTopLevel(props: ControlProps): boolean {
   const { field, collection, parentIds = [], isEditorComponent } = props;
   const name = String(field.get('name'));
   const fields = collection.get('fields') as { some: (f: (x: Imm) => boolean) => boolean } | undefined;
-  const topLevel =
-    parentIds.length === 0 && !isEditorComponent && fields?.some((f) => f.get('name') === name);
-  return topLevel ? rulesFor(String(collection.get('name'))) : undefined;
+  return parentIds.length === 0 && !isEditorComponent && !!fields?.some((f) => f.get('name') === name);
 }
 
 /**
- * The validator's problems with a top-level field, each also reported to the round's notice (with
- * an empty required field, which gets the editor's own "is required" message under the field).
+ * The validator's problems placed at the field (the innermost field the form shows for each),
+ * and, for a top-level field, every problem inside it reported to the round's notice (with an
+ * empty required field, which gets the editor's own "is required" message under the field).
  */
-function fieldProblems(props: ControlProps, rules: EntryRules): FieldProblem[] {
-  const { field, getEntry, value } = props;
+function fieldProblems(props: ControlProps, rules: EntryRules, path: string): FieldProblem[] {
+  const { field, getEntry, value, collection } = props;
   const name = String(field.get('name'));
-  const label = (field.get('label') as string | undefined) ?? name;
-  const singular = (field.get('label_singular') as string | undefined) ?? 'item';
-  if (field.get('required') !== false && isEmpty(toJS(value))) {
-    report([{ field: name, where: label, message: 'this is required' }]);
+  const top = isTopLevel(props);
+  if (top && field.get('required') !== false && isEmpty(toJS(value))) {
+    const where = (field.get('label') as string | undefined) ?? name;
+    report([{ field: name, where, message: 'this is required', place: name }]);
     return [];
   }
-  const problems = problemsOf(rules, getEntry().get('data') as Imm).filter(belongsTo(name));
-  report(
-    problems.map((p) => ({
-      field: name,
-      where: whereOf(p.field, label, singular),
-      message: plainMessage(p.message),
-    })),
-  );
-  return problems;
+  const fields = fieldsOf(collection);
+  const problems = problemsOf(rules, getEntry().get('data') as Imm).filter(belongsTo(path));
+  const placed = problems.map((p) => ({ problem: p, place: placeOf(p.field, fields) }));
+  if (top)
+    report(
+      placed.map(({ problem, place }) => ({
+        field: name,
+        where: place.where,
+        message: plainMessage(problem.message),
+        place: place.path,
+      })),
+    );
+  return placed.filter(({ place }) => place.path === path).map(({ problem }) => problem);
 }
 
 /** How long typing pauses before the body's word count is counted again (ms). */
@@ -151,30 +154,30 @@ function WordCount({ rules, getEntry }: { rules: EntryRules; getEntry: () => Imm
   return words ? createElement('p', { style: { margin: '6px 0 0', fontSize: 14 } }, words) : null;
 }
 
-/** Under a top-level field: the dev server's problems with it, and under the body its word count. */
-function belowField(props: ControlProps, rules: EntryRules) {
-  const name = String(props.field.get('name'));
-  if (props.forID) fieldIds.set(name, props.forID);
-  const server = serverProblemsOf(name);
-  return [
-    server.length > 0 &&
-      createElement(
-        'ul',
-        { key: 'problems', role: 'alert', style: messageStyle },
-        server.map((m) => createElement('li', { key: m }, m)),
-      ),
-    name === 'body' && createElement(WordCount, { key: 'words', rules, getEntry: props.getEntry }),
-  ];
-}
+const problemList = (messages: string[]) =>
+  messages.length > 0 &&
+  createElement(
+    'ul',
+    { key: 'problems', role: 'alert', style: messageStyle },
+    messages.map((m) => createElement('li', { key: m }, m)),
+  );
 
-/** Under an image in a list (a gallery's): the last check's problems with that image. */
-function underImage(props: ControlProps) {
-  const { field, value, getEntry } = props;
-  if (field.get('widget') !== 'image' || typeof value !== 'string') return null;
-  const messages = imageProblemsOf(value, entryData(getEntry()));
-  if (messages.length === 0) return null;
-  const items = messages.map((m) => createElement('li', { key: m }, m));
-  return createElement('ul', { key: 'problems', role: 'alert', style: messageStyle }, items);
+/**
+ * Under a field: the last check's problems placed at it (a field in a list or group shows them
+ * while it holds the value checked), and under the body its word count.
+ */
+function belowField(props: ControlProps, rules: EntryRules | undefined, path: string | undefined) {
+  const name = String(props.field.get('name'));
+  if (path && props.forID) fieldIds.set(path, props.forID);
+  const top = isTopLevel(props);
+  const messages = !path ? [] : top ? problemsAt(path) : problemsAt(path, () => toJS(props.value));
+  return [
+    problemList(messages),
+    top &&
+      rules &&
+      name === 'body' &&
+      createElement(WordCount, { key: 'words', rules, getEntry: props.getEntry }),
+  ];
 }
 
 /**
@@ -202,14 +205,18 @@ function validating(Inner: ComponentType<never>, rulesFor: RulesFor) {
 
     override componentWillUnmount() {
       this.unsubscribe?.();
+      if (this.props.forID) containers.delete(this.props.forID);
     }
 
     // Called unbound by the editor, hence an arrow function.
     isValid = () => {
-      const rules = topLevelRules(this.props, rulesFor);
-      const problems = rules ? fieldProblems(this.props, rules) : [];
-      if (problems.length > 0)
-        return { error: { type: 'CUSTOM', message: problems.map((p) => p.message).join(' · ') } };
+      const rules = entryRules(this.props, rulesFor);
+      const path = pathOf(this.props);
+      const problems = rules && path ? fieldProblems(this.props, rules, path) : [];
+      if (problems.length > 0) {
+        const message = problems.map((p) => plainMessage(p.message)).join(' · ');
+        return { error: { type: 'CUSTOM', message, parentIds: this.props.parentIds } };
+      }
       return this.inner?.isValid?.() ?? true;
     };
 
@@ -236,11 +243,17 @@ function validating(Inner: ComponentType<never>, rulesFor: RulesFor) {
 
     override render() {
       entryOnScreen = this.props.getEntry;
+      const { forID, field } = this.props;
+      // A list or a group: its fields find their path through it (a list's item by its key).
+      const widget = field.get('widget');
+      if (forID && (widget === 'list' || widget === 'object')) {
+        const keys = () => (this.inner as { state?: { keys?: string[] } } | null)?.state?.keys ?? [];
+        containers.set(forID, { name: String(field.get('name')), ...(widget === 'list' ? { keys } : {}) });
+      }
       const props = { ...this.props, getAsset: this.assetOf, key: 'control', ref: this.keep };
       const control = createElement(Inner, props as never);
-      const rules = topLevelRules(this.props, rulesFor);
-      if (rules) return createElement(Fragment, null, control, ...belowField(this.props, rules));
-      return createElement(Fragment, null, control, underImage(this.props));
+      const rules = entryRules(this.props, rulesFor);
+      return createElement(Fragment, null, control, ...belowField(this.props, rules, pathOf(this.props)));
     }
   };
 }

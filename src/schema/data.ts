@@ -595,21 +595,25 @@ export const labelsSchema = z.strictObject({
   }),
 });
 
+/**
+ * The data files of the company pages, each with what a writer knows it as (its `title`: the page
+ * it feeds, in the editor's words of a problem in it, such as "Home page").
+ */
 export const dataSchemas = {
-  categories: categoriesSchema,
-  industries: industriesSchema,
-  socialPosts: socialPostsSchema,
-  home: homeSchema,
-  home02: home02Schema,
-  about: aboutSchema,
-  team: teamSchema,
-  careers: careersSchema,
-  testimonials: testimonialsSchema,
-  partners: partnersSchema,
-  pricing: pricingSchema,
-  offices: officesSchema,
-  contact: contactSchema,
-  labels: labelsSchema,
+  categories: categoriesSchema.meta({ title: 'Project categories' }),
+  industries: industriesSchema.meta({ title: 'Industries' }),
+  socialPosts: socialPostsSchema.meta({ title: 'Social posts beside the services' }),
+  home: homeSchema.meta({ title: 'Home page' }),
+  home02: home02Schema.meta({ title: 'Second home page' }),
+  about: aboutSchema.meta({ title: 'About pages' }),
+  team: teamSchema.meta({ title: 'Leadership team page' }),
+  careers: careersSchema.meta({ title: 'Careers page' }),
+  testimonials: testimonialsSchema.meta({ title: 'Testimonials page' }),
+  partners: partnersSchema.meta({ title: 'Partner logos' }),
+  pricing: pricingSchema.meta({ title: 'Pricing page' }),
+  offices: officesSchema.meta({ title: 'Offices page' }),
+  contact: contactSchema.meta({ title: 'Contact page' }),
+  labels: labelsSchema.meta({ title: 'Wording of every page' }),
 } as const;
 
 export type DataFiles = { [K in keyof typeof dataSchemas]: z.output<(typeof dataSchemas)[K]> };

@@ -276,7 +276,7 @@ describe('the editor on the local files', () => {
   }, 420_000);
 
   test('refuses a save the validator would reject, with its message under the field', async () => {
-    const { page } = await newPage(browser);
+    const { page, problems } = await newPage(browser);
     await openEditor(page, 'projects/new');
     await fillFacts(page, {
       Title: 'Short Summary Cell',
@@ -294,6 +294,50 @@ describe('the editor on the local files', () => {
     await shot(page, 'refused');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Short Summary Cell');
     expect(existsSync(path.join(tmp, 'content/projects/short-summary-cell.mdx'))).toBe(false);
+    // No toast of the editor's own, no console error, no uncaught page error.
+    expect(await page.getByText(/Oops|Failed to persist/).count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  test('places a problem inside a list under its own field, naming the item', async () => {
+    const before = read('content/projects/otto.mdx');
+    const { page, problems } = await newPage(browser);
+    await openEditor(page, 'projects/entries/otto');
+    const alts = page.getByLabel('Alt text', { exact: true });
+    await alts.nth(1).fill('Robot');
+    await publish(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    await notice.waitFor({ timeout: 30_000 });
+    const message = 'expected alt text that describes the image (8+ characters)';
+    expect(await notice.innerText()).toContain(`Images, image 2, Alt text: ${message}`);
+    // Under the second image's alt text, and nowhere else: not under the first, not under the list.
+    const under = await alts.evaluateAll((inputs) =>
+      inputs.map((input) => {
+        let box: Element | null = input;
+        while (box && box.querySelectorAll('input').length <= 1) {
+          const alert = [...box.children].find((c) => c.getAttribute('role') === 'alert');
+          if (alert) return alert.textContent;
+          box = box.parentElement;
+        }
+        return null;
+      }),
+    );
+    expect(under).toEqual([null, message, null]);
+    const elsewhere = page
+      .getByRole('alert')
+      .filter({ hasNotText: 'Not saved' })
+      .filter({ hasText: message });
+    expect(await elsewhere.count()).toBe(1);
+    await elsewhere.scrollIntoViewIfNeeded();
+    await shot(page, 'refused-alt-text');
+    // The notice's link brings that very field into focus.
+    await notice.getByRole('link', { name: 'Images, image 2, Alt text' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement)?.value))
+      .toBe('Robot');
+    expect(read('content/projects/otto.mdx')).toBe(before);
+    expect(await page.getByText(/Oops|Failed to persist/).count()).toBe(0);
+    expect(problems).toEqual([]);
   }, 120_000);
 
   test("refuses a save whose photo is too small, with the validator's message, and writes nothing", async () => {
@@ -374,6 +418,9 @@ async function addNamedProject() {
   writeFileSync(path.join(tmp, service), `${read(service)}\nSee [the spare cell](/projects/spare-cell).\n`);
   await expect.poll(() => status('/projects/spare-cell'), { timeout: 15_000 }).toBe(200);
 }
+
+/** What a writer never reads: file names and extensions, a field path's brackets and dots, its keys. */
+const WRITERS_NEVER_READ = /\.ya?ml|\.mdx|content\/|\[\d|\w\.\w|slugs|Site data/;
 
 const deleteButton = (page: Page) => page.getByRole('button', { name: /^Delete (published )?entry$/ });
 
@@ -461,11 +508,17 @@ describe('deletes and renames that never leave the site broken', () => {
     await deleteButton(page).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Otto AMR Power Distribution').waitFor({ timeout: 15_000 });
+    // A data file's mention reads as the page it feeds and the field in the form's words.
+    const listed = await dialog.innerText();
+    expect(listed).toMatch(/Home page: Projects, item \d+/);
+    expect(listed).not.toMatch(WRITERS_NEVER_READ);
     await dialog.getByRole('button', { name: 'Delete and remove mentions' }).click();
     // The home page's carousel needs its eight projects: nothing is deleted.
     const refused = dialog.getByRole('alert');
     await refused.getByText(/needs exactly 8 items/).waitFor({ timeout: 30_000 });
     expect(await refused.innerText()).toContain('Not deleted');
+    expect(await refused.innerText()).toMatch(/Home page: Projects: needs exactly 8 items/);
+    expect(await refused.innerText()).not.toMatch(WRITERS_NEVER_READ);
     expect(existsSync(path.join(tmp, 'content/projects/cobots.mdx'))).toBe(true);
     expect(read('content/projects/otto.mdx')).toBe(before);
     expect(problems).toEqual([]);

@@ -13,6 +13,8 @@ import matter from 'gray-matter';
 import { parseDocument } from 'yaml';
 import { collections } from '../../../content.config.ts';
 import { dataFilePath } from '../../../src/schema/data.ts';
+import { dataFileForm } from '../editor/config.ts';
+import { stepsOf } from '../../../src/content/plain-words.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import type { ViteSite } from '../vite-site.ts';
 import { plainProblem } from './server.ts';
@@ -38,18 +40,17 @@ export function entryFile(collection: string, slug: string) {
   return { file: `${c.dir}/${slug}.mdx`, url: `${c.url}${slug}`, dir: c.dir };
 }
 
-/** A page's title for the writer: an entry's own, a data file by its name ("Site data: home.yaml"). */
+/** A page's title for the writer: an entry's own, a data file by the page it feeds ("Home page"). */
 export function titleOf(root: string, file: string): string {
-  if (!file.endsWith('.mdx')) return `Site data: ${path.basename(file)}`;
+  if (!file.endsWith('.mdx')) return dataFileForm(file)?.title ?? 'Site data';
   const title = (matter(readFileSync(path.join(root, file), 'utf8')).data as { title?: unknown }).title;
   return typeof title === 'string' ? title : file;
 }
 
-/** A problem as a mention: the page, and where in it (a data file's field as its own path). */
+/** A problem as a mention: the page, and where in it, in the form's words ("Projects, item 4"). */
 function mentionOf(root: string, p: Problem): Mention {
-  const plain = plainProblem(p);
-  const where = p.file.endsWith('.mdx') ? plain.where : p.field;
-  return { file: p.file, page: titleOf(root, p.file), field: p.field, where, message: plain.message };
+  const { where, message } = plainProblem(p);
+  return { file: p.file, page: titleOf(root, p.file), field: p.field, where, message };
 }
 
 /** Every mention of the entry in other files: the problems its absence would bring. */
@@ -62,16 +63,12 @@ export async function mentionsOf(site: ViteSite, root: string, collection: strin
   return gone.problems.filter((p) => p.file !== file && !before.has(key(p))).map((p) => mentionOf(root, p));
 }
 
-/** "overview.items[1].links[2].href" as a path: ["overview", "items", 1, "links", 2, "href"]. */
-const pathOf = (field: string) =>
-  [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? m[1]! : Number(m[2])));
-
 type Change = { delete: true } | { slug: string; from: string; to: string };
 
 /** The YAML (a data file, or an entry's frontmatter) with the mention at `field` changed. */
 function changeYaml(yaml: string, field: string, change: Change): string | undefined {
   const doc = parseDocument(yaml);
-  const at = pathOf(field);
+  const at = stepsOf(field);
   const value: unknown = doc.getIn(at);
   if (typeof value !== 'string') return undefined;
   if ('slug' in change) {

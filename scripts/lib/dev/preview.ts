@@ -12,7 +12,7 @@ import { escapeHtml } from '../../../src/lib/escape.ts';
 import type { MediaTable } from '../../../src/content/media.ts';
 import { mediaFile } from '../media-files.ts';
 import type { Entry, ViteSite } from '../vite-site.ts';
-import { plainProblem, problemsPage, renderPage } from './server.ts';
+import { placeWords, plainProblem, problemsPage, renderPage } from './server.ts';
 
 /** What the editor sends to preview or check an entry: its file's text, and the images not saved yet. */
 export interface PreviewRequest {
@@ -95,8 +95,8 @@ export function checkEntry(site: ViteSite, body: PreviewRequest) {
  */
 function writersProblemsPage(problems: Problem[]): string {
   const items = problems.map((p) => {
-    const { where, message } = plainProblem(p);
-    return `<strong>${escapeHtml(where)}</strong>: ${escapeHtml(message)}`;
+    const plain = plainProblem(p);
+    return `<strong>${escapeHtml(placeWords(plain))}</strong>: ${escapeHtml(plain.message)}`;
   });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not ready to show</title></head>
 <body style="font-family:system-ui;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5">

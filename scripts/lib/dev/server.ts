@@ -10,10 +10,10 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { collections } from '../../../content.config.ts';
 import type { Loaded, Site } from '../../../src/content/load/index.ts';
-import { plainMessage, whereOf } from '../../../src/content/plain-words.ts';
+import { placeOf, plainMessage } from '../../../src/content/plain-words.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { escapeHtml, escapeText } from '../../../src/lib/escape.ts';
-import { editorCollection, type CollectionKey } from '../editor/config.ts';
+import { dataFileForm, editorCollection, type CollectionKey } from '../editor/config.ts';
 import type { Entry } from '../vite-site.ts';
 
 /** The page at `url`, rendered into index.html as Vite transforms it (with its hot-reload client). */
@@ -29,21 +29,26 @@ const collectionOfFile = (file: string) =>
 
 /**
  * A problem in the writer's words: where (an entry's field by its label in the editor, "Images,
- * image 2"; a data file's field by its file and path) and what.
+ * image 2, Alt text"; a data file by the page it feeds, "Home page", and its field in the same
+ * words, "Projects, item 4") and what.
  */
-export function plainProblem(p: Problem): { where: string; message: string } {
+export function plainProblem(p: Problem): { page?: string; where: string; message: string } {
   const key = collectionOfFile(p.file);
   const message = plainMessage(p.message);
-  if (!key) return { where: `${p.file}, ${p.field}`, message };
-  const name = p.field.split(/[[.]/)[0]!;
-  const field = editorCollection(key).fields.find((f) => f.name === name);
-  return { where: whereOf(p.field, field?.label ?? name, field?.label_singular), message };
+  if (key) return { where: placeOf(p.field, editorCollection(key).fields).where, message };
+  const data = dataFileForm(p.file);
+  if (!data) return { where: p.field, message };
+  return { page: data.title, where: placeOf(data.path(p.field), data.fields).where, message };
 }
+
+/** Where a problem is, page and all ("Home page, Projects, item 4"). */
+export const placeWords = ({ page, where }: { page?: string; where: string }) =>
+  [page, where].filter(Boolean).join(', ');
 
 const listOf = (problems: Problem[]) =>
   `<ul>${problems
     .map(plainProblem)
-    .map((p) => `<li><strong>${escapeHtml(p.where)}</strong>: ${escapeHtml(p.message)}</li>`)
+    .map((p) => `<li><strong>${escapeHtml(placeWords(p))}</strong>: ${escapeHtml(p.message)}</li>`)
     .join('')}</ul>`;
 
 /** The page shown in place of one that cannot be drawn: its problems, or what went wrong. */

@@ -5,10 +5,18 @@
  * local files through the editor's local server (`npm run edit`), or the Git host of site.yaml's
  * `editor` settings with the editorial workflow (each save a branch and a pull request).
  */
-import { collections } from '../../../content.config.ts';
+import { collections, dataFiles } from '../../../content.config.ts';
+import { dataFilePath } from '../../../src/schema/data.ts';
 import { CONTENT_TAGS } from '../../../src/mdx/options.ts';
 import type { Site } from '../../../src/schema/index.ts';
-import { type EditorField, jsonSchemaOf, labelOf, objectFields, type OptionNames } from './fields.ts';
+import {
+  type EditorField,
+  jsonSchemaOf,
+  labelOf,
+  objectFields,
+  type OptionNames,
+  valueSchema,
+} from './fields.ts';
 
 export type CollectionKey = keyof typeof collections;
 
@@ -101,6 +109,24 @@ export function editorCollection(key: CollectionKey, { names = {}, industries }:
     editor: { preview: true },
     fields: [...fields, bodyField(key)],
   };
+}
+
+/**
+ * A data file as a form would show it, for the writer's words of a problem in it: what a writer
+ * knows it as (its schema's title, "Home page") and its fields, labelled as the editor labels an
+ * entry's. A file that is one list (redirects.yaml) is read as a list named `items`; `path` is a
+ * problem's field path in those terms.
+ */
+export function dataFileForm(file: string) {
+  const name = (Object.keys(dataFiles) as (keyof typeof dataFiles)[]).find((n) => dataFilePath(n) === file);
+  if (!name) return undefined;
+  const schema = jsonSchemaOf(dataFiles[name]);
+  const ctx = { markdown: new Set<string>(), names: {} };
+  if (schema.type !== 'array')
+    return { title: schema.title ?? name, fields: objectFields(schema, ctx), path: (p: string) => p };
+  const items = valueSchema(schema.items ?? {});
+  const list: EditorField = { name: 'items', label: '', widget: 'list', fields: objectFields(items, ctx) };
+  return { title: schema.title ?? name, fields: [list], path: (p: string) => `items${p}` };
 }
 
 function backendConfig(backend: EditorBackend) {

@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 export interface JsonSchema {
   type?: string | string[];
+  /** What a writer knows the data file as ("Home page": the schema's meta) */
+  title?: string;
   description?: string;
   default?: unknown;
   enum?: unknown[];
@@ -92,6 +94,9 @@ const LABELS: Record<string, string> = {
   tags: 'Services',
   developerLinks: 'Show developer links',
   order: 'Position in lists',
+  href: 'Link',
+  ids: 'Testimonials',
+  cta: 'Call to action',
 };
 
 /** "brochureLabel" -> "Brochure label". */

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import sirv from 'sirv';
 import { parse } from 'yaml';
 import { categoriesSchema, dataFilePath, industriesSchema } from '../../../src/schema/data.ts';
 import { collections } from '../../../content.config.ts';
@@ -33,7 +34,7 @@ function defaultsOf(key: CollectionKey): Record<string, unknown> {
 }
 
 /** The source of `virtual:editor-config`. */
-function editorModule(root: string, backend: EditorBackend): string {
+export function editorModule(root: string, backend: EditorBackend): string {
   const read = (name: 'site' | 'categories' | 'industries') =>
     parse(readFileSync(path.join(root, dataFilePath(name)), 'utf8')) as unknown;
   const site = schemaModule.siteSchema.parse(read('site'));
@@ -58,29 +59,64 @@ function editorModule(root: string, backend: EditorBackend): string {
   ].join('\n');
 }
 
-/** Serves src/admin/index.html at /admin/ in dev, its script addressed from the project root. */
-function serveAdminPage(dev: ViteDevServer, root: string) {
+/** The editor's page with the local server's address, which the editor reads (main.tsx). */
+const withBackend = (html: string, backend: EditorBackend) =>
+  'local' in backend && backend.local
+    ? html.replace('<head>', `<head><meta name="editor-backend" content="${backend.local}">`)
+    : html;
+
+const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/**
+ * Serves the editor at /admin/ in dev: its built page and files (`bundle`, the folder of its
+ * build), or src/admin/index.html with its script addressed from the project root, through
+ * Vite's transform.
+ */
+function serveAdminPage(dev: ViteDevServer, root: string, backend: EditorBackend, bundle?: Promise<string>) {
+  let files: { dir: string; serve: ReturnType<typeof sirv> } | undefined;
   dev.middlewares.use((req, res, next) => {
-    const url = (req.url ?? '').split('?')[0];
+    const url = (req.url ?? '').split('?')[0]!;
     if (url === '/admin') return res.writeHead(301, { Location: '/admin/' }).end();
-    if (url !== '/admin/' && url !== '/admin/index.html') return next();
+    const isPage = url === '/admin/' || url === '/admin/index.html';
+    if (bundle && (isPage || url.startsWith('/admin/assets/'))) {
+      bundle
+        .then((dir) => {
+          if (isPage)
+            return res
+              .writeHead(200, PAGE_HEADERS)
+              .end(withBackend(readFileSync(path.join(dir, 'index.html'), 'utf8'), backend));
+          files = files?.dir === dir ? files : { dir, serve: sirv(dir, { immutable: true, dev: false }) };
+          req.url = req.url!.slice('/admin'.length);
+          files.serve(req, res, next);
+        })
+        .catch(next);
+      return;
+    }
+    if (!isPage) return next();
     const template = readFileSync(path.join(root, 'src/admin/index.html'), 'utf8');
     const page = template.replace('./main.tsx', '/src/admin/main.tsx');
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
     dev
       .transformIndexHtml('/admin/', page)
-      .then((html) => res.writeHead(200, headers).end(html))
+      .then((html) => res.writeHead(200, PAGE_HEADERS).end(withBackend(html, backend)))
       .catch(next);
   });
 }
 
-export function editorPlugin(opts: { root: string; backend: EditorBackend }): Plugin {
+/**
+ * The editor's configuration module; in dev (`npm run edit`) also its page at /admin/, from the
+ * folder of its build when `bundle` gives one.
+ */
+export function editorPlugin(opts: {
+  root: string;
+  backend: EditorBackend;
+  bundle?: Promise<string>;
+}): Plugin {
   return {
     name: 'site-editor',
     resolveId: (id) => (id === EDITOR_MODULE ? RESOLVED : undefined),
     load: (id) => (id === RESOLVED ? editorModule(opts.root, opts.backend) : undefined),
     configureServer(dev) {
-      serveAdminPage(dev, opts.root);
+      serveAdminPage(dev, opts.root, opts.backend, opts.bundle);
     },
   };
 }
