@@ -1,7 +1,8 @@
 /**
  * `npm run edit` serves the editor's production build from the build cache: built once, used again
  * while every source file it read is unchanged, built again when one is not. The local server's
- * address (a new port each start) is not in it: the page names it.
+ * address (a new port each start) is not in it: the page names it. Two real builds of the editor
+ * (seconds each), so with the end-to-end tests rather than the unit tests.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
