@@ -94,17 +94,20 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
  * would, without scrolling the page.
  */
 export async function waitForHydration(page: Page) {
+  // Checked, and the pointer passed again, every 100 ms until all have hydrated: a page the dev
+  // server reloads (when Vite has prepared a dependency it first met on this page) starts over.
   await page.waitForFunction(
-    () =>
-      document.readyState === 'complete' &&
-      (!document.querySelector('[data-island]') || document.documentElement.dataset.islands === 'watching'),
-  );
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('[data-island]:not([data-hydrated])'))
-      el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => 'hydrated' in el.dataset),
+    () => {
+      if (document.readyState !== 'complete') return false;
+      const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+      if (!islands.length) return true;
+      if (document.documentElement.dataset.islands !== 'watching') return false;
+      const waiting = islands.filter((el) => !('hydrated' in el.dataset));
+      for (const el of waiting) el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      return waiting.length === 0;
+    },
+    undefined,
+    { polling: 100 },
   );
 }
 
