@@ -4,8 +4,9 @@
  * Chromium the tests use, in two profiles: `brotli`, dist/ served by the npm start server (the
  * build's Brotli copies), and `gzip`, served by nginx with the project's own deploy/nginx.conf on
  * loopback (the build's gzip copies, as a host without Brotli sends them; skipped where no nginx
- * is installed). Prints, per profile and page: the four category scores, FCP, LCP, TBT, CLS,
- * compressed bytes by type and the JavaScript that runs before the page is interactive; then the
+ * is installed). Prints, per profile and page: the four category scores, FCP, LCP, TBT, CLS (the
+ * highest of the runs), compressed bytes by type and the JavaScript that runs before the page is
+ * interactive; then the
  * budgets (benchmark targets) and where each page stands. Writes the figures as JSON to
  * bench-results/ for comparison between commits.
  *   npm run bench -- --runs 3        median of three runs per page and form factor
@@ -142,7 +143,8 @@ async function measure(pages: [string, string][], runs: number, profile: Profile
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LAUNCH_FLAGS, logLevel: 'silent' });
   const { origin } = server;
   const results: Results = {};
-  // Median figures of `runs` Lighthouse runs of one page, mobile unless given the desktop config.
+  // Median figures of `runs` Lighthouse runs of one page, mobile unless given the desktop config;
+  // CLS is the highest of the runs (it must be 0 in every one).
   const run = async (page: string, config?: typeof desktopConfig) => {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) {
@@ -154,7 +156,7 @@ async function measure(pages: [string, string][], runs: number, profile: Profile
       if (!res) throw new Error(`Lighthouse returned nothing for ${page}`);
       all.push(figures(res.lhr));
     }
-    return medianFigures(all);
+    return { ...medianFigures(all), cls: Math.max(...all.map((f) => f.cls)) };
   };
   try {
     for (const [name, page] of pages) {
@@ -232,7 +234,7 @@ function printTargets(results: Results, profile: Profile) {
       maxTbt < TARGETS.tbtMobileMs,
       `highest ${maxTbt.toFixed(0)} ms`,
     ],
-    ['CLS 0.00', maxCls < 0.005, `highest ${maxCls.toFixed(3)}`],
+    ['CLS 0.00 in every run', maxCls < 0.005, `highest ${maxCls.toFixed(3)}`],
   ];
   for (const [name, target] of Object.entries(TARGETS.jsKb)) {
     const js = results[name]?.mobile.bytes.js;
