@@ -6,9 +6,8 @@
  * loopback (the build's gzip copies, as a host without Brotli sends them; skipped where no nginx
  * is installed). Prints, per profile and page: the four category scores, FCP, LCP, TBT, CLS (the
  * highest of the runs), compressed bytes by type and the JavaScript that runs before the page is
- * interactive; then the
- * budgets (benchmark targets) and where each page stands. Writes the figures as JSON to
- * bench-results/ for comparison between commits.
+ * interactive; then the budgets (benchmark targets) and where each page stands. Writes the figures
+ * as JSON to bench-results/ for comparison between commits.
  *   npm run bench -- --runs 3        median of three runs per page and form factor
  *   npm run bench -- --pages /,/blog only these pages (any path of the site)
  *   npm run bench -- --profile gzip  one profile only (brotli or gzip)

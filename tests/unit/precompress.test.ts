@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
-import { nearFirstRoundTrip, precompress } from '../../scripts/lib/precompress.ts';
+import { FIRST_ROUND_TRIP_PAGE, nearFirstRoundTrip, precompress } from '../../scripts/lib/precompress.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'precompress-'));
 const dist = path.join(root, 'dist');
@@ -29,13 +29,15 @@ function pageText(words: number, seed: number): string {
 
 const level9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
-/** A page whose gzip -9 copy has a size `wanted` accepts: the word count grows until it does. */
-function pageWhere(wanted: (size: number) => boolean, seed: number): string {
-  for (let words = 4_000; words < 40_000; words += 200) {
-    const text = pageText(words, seed);
-    if (wanted(level9(Buffer.from(text)))) return text;
+/** The shortest page whose gzip -9 copy is over `bytes` (its size grows with its words). */
+function pageOver(bytes: number, seed: number): string {
+  let [low, high] = [100, 40_000];
+  while (low < high) {
+    const words = Math.floor((low + high) / 2);
+    if (level9(Buffer.from(pageText(words, seed))) > bytes) high = words;
+    else low = words + 1;
   }
-  throw new Error('no page of the wanted size');
+  return pageText(low, seed);
 }
 
 describe('precompressed copies', () => {
@@ -48,14 +50,15 @@ describe('precompressed copies', () => {
       code: path.join(dist, 'assets', 'entry.js'),
     };
     for (const file of Object.values(files)) mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(files.near, pageWhere(nearFirstRoundTrip, 1));
+    writeFileSync(files.near, pageOver(FIRST_ROUND_TRIP_PAGE + 100, 1));
     writeFileSync(files.small, pageText(300, 2));
-    writeFileSync(
-      files.large,
-      pageWhere((size) => size > 20_000, 4),
-    );
+    writeFileSync(files.large, pageOver(FIRST_ROUND_TRIP_PAGE * 1.2, 4));
     writeFileSync(files.code, `export const words = ${JSON.stringify(pageText(2_000, 3))};\n`);
     const bytes = (f: string) => readFileSync(f);
+    expect(nearFirstRoundTrip(level9(bytes(files.near)))).toBe(true);
+    expect(level9(bytes(files.small))).toBeLessThan(FIRST_ROUND_TRIP_PAGE);
+    expect(level9(bytes(files.large))).toBeGreaterThan(FIRST_ROUND_TRIP_PAGE);
+    expect(nearFirstRoundTrip(level9(bytes(files.large)))).toBe(false);
 
     process.env.SITE_CACHE_DIR = path.join(root, 'cache');
     try {
