@@ -30,7 +30,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { fileCache, inLanes, linkFile, sha1 } from './cache.ts';
 
 /** The extensions of the files that get compressed copies. */
@@ -61,12 +60,30 @@ const isPage = (rel: string) => rel.endsWith('.html');
 export const nearFirstRoundTrip = (size: number) =>
   size > FIRST_ROUND_TRIP_PAGE && size <= FIRST_ROUND_TRIP_PAGE * ZOPFLI_REACH;
 
+/**
+ * Zopfli's gzip, loaded when a page first needs it. Its Emscripten glue adds process-wide handlers
+ * for uncaught exceptions and unhandled rejections as it loads (rethrowing the one, aborting on the
+ * other); they are taken off again, so the build's own errors end it as they always have.
+ */
+async function loadZopfli() {
+  const exceptions = process.listeners('uncaughtException');
+  const rejections = process.listeners('unhandledRejection');
+  const { gzipAsync } = await import('@gfx/zopfli');
+  for (const listener of process.listeners('uncaughtException'))
+    if (!exceptions.includes(listener)) process.removeListener('uncaughtException', listener);
+  for (const listener of process.listeners('unhandledRejection'))
+    if (!rejections.includes(listener)) process.removeListener('unhandledRejection', listener);
+  return gzipAsync;
+}
+let zopfli: ReturnType<typeof loadZopfli> | undefined;
+
 /** gzip -9 of the bytes, or Zopfli's smaller copy of a page it may bring into the first round trip. */
 async function gzipCopy(bytes: Buffer, page: boolean): Promise<Buffer> {
   const level9 = await gzipAsync(bytes, { level: 9 });
   if (!page || !nearFirstRoundTrip(level9.length)) return level9;
-  const zopfli = Buffer.from(await zopfliGzip(bytes, { numiterations: ZOPFLI_ITERATIONS }));
-  return zopfli.length < level9.length ? zopfli : level9;
+  zopfli ??= loadZopfli();
+  const squeezed = Buffer.from(await (await zopfli)(bytes, { numiterations: ZOPFLI_ITERATIONS }));
+  return squeezed.length < level9.length ? squeezed : level9;
 }
 
 /** How each form is made of the bytes of the file `rel`. */

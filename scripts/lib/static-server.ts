@@ -19,7 +19,9 @@ export function createStaticServer({ root, dist }: { root: string; dist: string 
     redirectRules(root).flatMap((r) => [r.from, `${r.from}/`].map((from) => [from, r])),
   );
   const files = sirv(dist, {
-    dev: false,
+    // Each file found when asked for, not from a list made at start: a build that rewrites dist/
+    // while the server runs never gets a file's old size or a file that has gone sent.
+    dev: true,
     etag: true,
     brotli: true,
     gzip: true,

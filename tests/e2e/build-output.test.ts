@@ -1,12 +1,14 @@
 /** The built dist/: every route of the manifest is a prerendered HTML file with its content. */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { COMPRESSIBLE } from '../../scripts/lib/precompress.ts';
+import { createStaticServer } from '../../scripts/lib/static-server.ts';
 import { outputFile } from '../../scripts/prerender.ts';
 import { escapeText } from '../../src/lib/escape.ts';
-import { dist, rawGet, readManifest, serveDist } from './support.ts';
+import { dist, rawGet, readManifest, root, serveDist } from './support.ts';
 
 const manifest = readManifest();
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
@@ -122,6 +124,28 @@ describe('precompressed copies', () => {
 });
 
 describe('npm start server', () => {
+  test('sends what dist/ holds now, when a build rewrites it while the server runs', async () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'served-dist-'));
+    for (const file of ['404.html', '404.html.gz', 'robots.txt', 'robots.txt.br', 'robots.txt.gz'])
+      cpSync(path.join(dist, file), path.join(copy, file));
+    const server = createStaticServer({ root, dist: copy });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/robots.txt`;
+    try {
+      expect((await rawGet(url, 'br')).headers['content-encoding']).toBe('br');
+      // A rebuild: a longer file, and its compressed copies not yet written.
+      const rebuilt = `${readFileSync(path.join(copy, 'robots.txt'), 'utf8')}# rebuilt\n`;
+      writeFileSync(path.join(copy, 'robots.txt'), rebuilt);
+      for (const ext of ['.br', '.gz']) rmSync(path.join(copy, `robots.txt${ext}`));
+      const now = await rawGet(url, 'br, gzip');
+      expect(now.headers['content-encoding']).toBeUndefined();
+      expect(now.body.toString()).toBe(rebuilt);
+    } finally {
+      server.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   test('sends the built Brotli or gzip copy the browser accepts, else plain bytes', async () => {
     const page = outputFile(dist, '/projects/otto');
     const html = readFileSync(page, 'utf8');

@@ -61,8 +61,12 @@ describe('precompressed copies', () => {
     expect(nearFirstRoundTrip(level9(bytes(files.large)))).toBe(false);
 
     process.env.SITE_CACHE_DIR = path.join(root, 'cache');
+    const handlers = () => ['uncaughtException', 'unhandledRejection'].map((e) => process.listenerCount(e));
+    const before = handlers();
     try {
       const first = await precompress(root, dist);
+      // Zopfli's loader leaves no process-wide error handler of its own behind.
+      expect(handlers()).toEqual(before);
       expect(first.files).toBe(4);
       for (const file of Object.values(files)) {
         expect(gunzipSync(bytes(`${file}.gz`)).equals(bytes(file)), file).toBe(true);
