@@ -7,12 +7,11 @@
  * this file; and it is used only while every source file its build read is as it was (their
  * hashes are kept beside it). Anything else builds it again, once, before /admin/ answers.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, version as viteVersion, type InlineConfig, type Rolldown } from 'vite';
-import { cacheDir } from '../cache.ts';
+import { cacheDir, filesHash, sha1 } from '../cache.ts';
 import { editorModule, editorPlugin } from './plugin.ts';
 import type { EditorBackend } from './config.ts';
 
@@ -44,8 +43,6 @@ export function adminBuildConfig(root: string, backend: EditorBackend, outDir: s
   };
 }
 
-const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
 /** The source files a build read (not packages: the lock file stands for those), by their hash. */
 function sourcesOf(root: string, output: Rolldown.RolldownOutput): Record<string, string> {
   const files = output.output.flatMap((o) => (o.type === 'chunk' ? o.moduleIds : []));
@@ -53,25 +50,18 @@ function sourcesOf(root: string, output: Rolldown.RolldownOutput): Record<string
     .map((id) => id.split('?')[0]!)
     .filter((id) => path.isAbsolute(id) && id.startsWith(root) && !id.includes('/node_modules/'));
   return Object.fromEntries(
-    [...new Set(own)].sort().map((f) => [path.relative(root, f), hash(readFileSync(f))]),
+    [...new Set(own)].sort().map((f) => [path.relative(root, f), sha1(readFileSync(f))]),
   );
 }
 
 const MANIFEST = 'sources.json';
-
-/** What npm installed (its record in node_modules, else the lock file): every package's version. */
-function installedPackages(root: string): string {
-  const records = ['node_modules/.package-lock.json', 'package-lock.json'].map((f) => path.join(root, f));
-  const found = records.find((f) => existsSync(f));
-  return found ? readFileSync(found, 'utf8') : '';
-}
 
 function isCurrent(root: string, dir: string): boolean {
   const file = path.join(dir, MANIFEST);
   if (!existsSync(file)) return false;
   const sources = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return Object.entries(sources).every(
-    ([f, h]) => existsSync(path.join(root, f)) && hash(readFileSync(path.join(root, f))) === h,
+    ([f, h]) => existsSync(path.join(root, f)) && sha1(readFileSync(path.join(root, f))) === h,
   );
 }
 
@@ -82,15 +72,15 @@ function isCurrent(root: string, dir: string): boolean {
  */
 export async function localEditorBundle(root: string): Promise<string> {
   const backend = { local: '' };
-  const key = hash(
-    [
-      editorModule(root, backend),
-      installedPackages(root),
-      readFileSync(import.meta.filename, 'utf8'),
-      viteVersion,
-      // React and Decap CMS pick their production or development code by it.
-      process.env.NODE_ENV ?? '',
-    ].join('\0'),
+  const key = sha1(
+    editorModule(root, backend),
+    '\0',
+    // Every installed package's version (as npm recorded them), and this file.
+    filesHash(root, ['node_modules/.package-lock.json', path.relative(root, import.meta.filename)]),
+    viteVersion,
+    '\0',
+    // React and Decap CMS pick their production or development code by it.
+    process.env.NODE_ENV ?? '',
   );
   const cache = cacheDir(root, 'editor');
   const dir = path.join(cache, key.slice(0, 24));
