@@ -73,21 +73,23 @@ const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Contro
  * Vite's transform.
  */
 function serveAdminPage(dev: ViteDevServer, root: string, backend: EditorBackend, bundle?: Promise<string>) {
-  let files: { dir: string; serve: ReturnType<typeof sirv> } | undefined;
+  // The build's files, served from its folder once it is there.
+  const files = bundle?.then((dir) => ({ dir, serve: sirv(dir, { immutable: true, dev: false }) }));
+  // A failed build shows on /admin/ (next(error)), not as an unhandled rejection before then.
+  files?.catch(() => undefined);
   dev.middlewares.use((req, res, next) => {
     const url = (req.url ?? '').split('?')[0]!;
     if (url === '/admin') return res.writeHead(301, { Location: '/admin/' }).end();
     const isPage = url === '/admin/' || url === '/admin/index.html';
-    if (bundle && (isPage || url.startsWith('/admin/assets/'))) {
-      bundle
-        .then((dir) => {
+    if (files && (isPage || url.startsWith('/admin/assets/'))) {
+      files
+        .then(({ dir, serve }) => {
           if (isPage)
             return res
               .writeHead(200, PAGE_HEADERS)
               .end(withBackend(readFileSync(path.join(dir, 'index.html'), 'utf8'), backend));
-          files = files?.dir === dir ? files : { dir, serve: sirv(dir, { immutable: true, dev: false }) };
           req.url = req.url!.slice('/admin'.length);
-          files.serve(req, res, next);
+          serve(req, res, next);
         })
         .catch(next);
       return;
