@@ -58,6 +58,15 @@ describe('npm run dev', () => {
   test('hydrates the islands in Chromium with a clean console, inline art included', async () => {
     const browser = await launchBrowser();
     try {
+      // A first visit while Vite still prepares the browser's dependencies may be reloaded under
+      // the visitor (a development server's first start): one visit of each page, in a context
+      // of its own, lets it finish before the one the test reads.
+      const first = await newPage(browser);
+      for (const p of ['/projects/otto', '/projects']) {
+        await first.page.goto(new URL(p, url).href);
+        await first.page.waitForLoadState('networkidle');
+      }
+      await first.context.close();
       const { page, problems } = await newPage(browser);
       // The gallery and the project filter render the page's largest image from their props: it
       // comes inline (small line art) in the server's HTML and in the island's own render alike.
