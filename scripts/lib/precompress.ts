@@ -44,6 +44,18 @@ const gzipAsync = promisify(gzip);
  */
 const brotliQuality = (rel: string) => (/\.(?:m?js|css|svg)$/.test(rel) ? constants.BROTLI_MAX_QUALITY : 8);
 
+/**
+ * Brotli's window for `size` bytes: the smallest that holds the whole file (a window holds 16 bytes
+ * less than its power of two). Brotli's default window is 4 MiB, and making an encoder for it costs
+ * more than compressing a page: fitted to each file, the 1,406 files of a 1,000-entry site took
+ * 2.2 s of CPU instead of 3.7-4.0 s, and their copies were 0.1 % smaller.
+ */
+const brotliWindow = (size: number) =>
+  Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))),
+  );
+
 /** The largest gzip copy of a page that arrives, with its response headers, in the first round trip. */
 export const FIRST_ROUND_TRIP_PAGE = 13_600;
 /** How much larger than that a page's gzip -9 copy may be for Zopfli to bring it under (6 %). */
@@ -94,6 +106,7 @@ const FORMS = {
         [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel),
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        [constants.BROTLI_PARAM_LGWIN]: brotliWindow(bytes.length),
       },
     }),
   gz: (bytes: Buffer, rel: string) => gzipCopy(bytes, isPage(rel)),
@@ -101,7 +114,7 @@ const FORMS = {
 
 /** The settings a file's copies are made with: part of their key. */
 const settings = (rel: string) =>
-  `br quality ${brotliQuality(rel)} text; gz level 9, zlib ${process.versions.zlib}; ` +
+  `br quality ${brotliQuality(rel)} text, window fits the file; gz level 9, zlib ${process.versions.zlib}; ` +
   `zopfli ${isPage(rel) ? 'pages' : 'none'} (${FIRST_ROUND_TRIP_PAGE} x ${ZOPFLI_REACH}), ` +
   `${ZOPFLI_ITERATIONS} iterations, ${ZOPFLI_VERSION}`;
 
