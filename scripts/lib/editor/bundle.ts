@@ -4,14 +4,16 @@
  * transforming Decap CMS's modules on each first load (a writer's first load waited for Vite to
  * prepare and send 40 MB of development modules). The cached build is named by what makes it: the
  * generated configuration module (from the schemas and data files), the installed packages,
- * this file; and it is used only while every source file its build read is as it was (their
- * hashes are kept beside it). Anything else builds it again, once, before /admin/ answers.
+ * this file and decap-fixes.ts; and it is used only while every source file its build read is as
+ * it was (their hashes are kept beside it). Anything else builds it again, once, before /admin/ answers.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, version as viteVersion, type InlineConfig, type Rolldown } from 'vite';
 import { cacheDir, filesHash, sha1 } from '../cache.ts';
+import { decapFixes } from './decap-fixes.ts';
 import { editorModule, editorPlugin } from './plugin.ts';
 import type { EditorBackend } from './config.ts';
 
@@ -23,7 +25,7 @@ export function adminBuildConfig(root: string, backend: EditorBackend, outDir: s
     mode: 'production',
     // Fonts and icons are the site's own, at /fonts and /favicon.svg beside the editor.
     publicDir: false,
-    plugins: [react(), editorPlugin({ root, backend })],
+    plugins: [react(), editorPlugin({ root, backend }), decapFixes()],
     build: {
       outDir,
       emptyOutDir: true,
@@ -75,8 +77,12 @@ export async function localEditorBundle(root: string): Promise<string> {
   const key = sha1(
     editorModule(root, backend),
     '\0',
-    // Every installed package's version (as npm recorded them), and this file.
-    filesHash(root, ['node_modules/.package-lock.json', path.relative(root, import.meta.filename)]),
+    // Every installed package's version (as npm recorded them), this file and the fixes to Decap.
+    filesHash(root, [
+      'node_modules/.package-lock.json',
+      path.relative(root, import.meta.filename),
+      path.relative(root, fileURLToPath(new URL('decap-fixes.ts', import.meta.url))),
+    ]),
     viteVersion,
     '\0',
     // React and Decap CMS pick their production or development code by it.
