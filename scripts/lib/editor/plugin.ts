@@ -67,22 +67,55 @@ const withBackend = (html: string, backend: EditorBackend) =>
 
 const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 
+type Files = { dir: string; serve: ReturnType<typeof sirv> };
+
 /**
- * Serves the editor at /admin/ in dev: its built page and files (`bundle`, the folder of its
- * build), or src/admin/index.html with its script addressed from the project root, through
- * Vite's transform.
+ * The files of the editor's build, as current as `bundle` (a call that answers with the build's
+ * folder, building it first when its inputs changed) makes them: `check` asks it again, and two
+ * checks at once share one answer; `last` is the folder the last check found.
  */
-function serveAdminPage(dev: ViteDevServer, root: string, backend: EditorBackend, bundle?: Promise<string>) {
-  // The build's files, served from its folder once it is there.
-  const files = bundle?.then((dir) => ({ dir, serve: sirv(dir, { immutable: true, dev: false }) }));
-  // A failed build shows on /admin/ (next(error)), not as an unhandled rejection before then.
-  files?.catch(() => undefined);
+function editorFiles(bundle: () => Promise<string>) {
+  let last: Files | undefined;
+  let checking: Promise<Files> | undefined;
+  const check = async () => {
+    const dir = await bundle();
+    if (last?.dir !== dir) last = { dir, serve: sirv(dir, { immutable: true, dev: false }) };
+    return last;
+  };
+  return {
+    check(): Promise<Files> {
+      checking ??= check().finally(() => {
+        checking = undefined;
+      });
+      return checking;
+    },
+    last(): Promise<Files> {
+      return last ? Promise.resolve(last) : this.check();
+    },
+  };
+}
+
+/**
+ * Serves the editor at /admin/ in dev: its built page and files (from `bundle`, see editorFiles),
+ * or src/admin/index.html with its script addressed from the project root, through Vite's
+ * transform. Each load of the page checks that the build is current, so a data file changed while
+ * the editor runs (a new industry, a category's name) is in the form at the next load.
+ */
+function serveAdminPage(
+  dev: ViteDevServer,
+  root: string,
+  backend: EditorBackend,
+  bundle?: () => Promise<string>,
+) {
+  const files = bundle && editorFiles(bundle);
+  // Built in the background from the start; a failed build shows on /admin/ (next(error)).
+  files?.check().catch(() => undefined);
   dev.middlewares.use((req, res, next) => {
     const url = (req.url ?? '').split('?')[0]!;
     if (url === '/admin') return res.writeHead(301, { Location: '/admin/' }).end();
     const isPage = url === '/admin/' || url === '/admin/index.html';
     if (files && (isPage || url.startsWith('/admin/assets/'))) {
-      files
+      (isPage ? files.check() : files.last())
         .then(({ dir, serve }) => {
           if (isPage)
             return res
@@ -111,7 +144,7 @@ function serveAdminPage(dev: ViteDevServer, root: string, backend: EditorBackend
 export function editorPlugin(opts: {
   root: string;
   backend: EditorBackend;
-  bundle?: Promise<string>;
+  bundle?: () => Promise<string>;
 }): Plugin {
   return {
     name: 'site-editor',
