@@ -72,6 +72,21 @@ async function startBackend(root: string) {
 }
 
 /**
+ * The checks of the editor's build that /admin/ makes (editor/plugin.ts): the first one starts
+ * now, while the servers start, since a first start builds it (tens of seconds on a cold cache);
+ * every later one looks again.
+ */
+function bundleChecks(root: string): () => Promise<string> {
+  let first: Promise<string> | undefined = localEditorBundle(root);
+  first.catch(() => undefined);
+  return () => {
+    const check = first ?? localEditorBundle(root);
+    first = undefined;
+    return check;
+  };
+}
+
+/**
  * The editor's local server and the dev server with the editor at /admin/: its production build
  * (from the build cache, or built at once in the background, and checked again at each load of
  * the page, see editor/plugin.ts), or with `fromSource` its modules
@@ -79,7 +94,7 @@ async function startBackend(root: string) {
  */
 export async function startEditor(root = projectRoot, { fromSource = false } = {}) {
   const backend = await startBackend(root);
-  const bundle = fromSource ? undefined : () => localEditorBundle(root);
+  const bundle = fromSource ? undefined : bundleChecks(root);
   const dev = await startDevServer({
     root,
     vite: {
