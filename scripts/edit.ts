@@ -89,8 +89,8 @@ function bundleChecks(root: string): () => Promise<string> {
 /**
  * The editor's local server and the dev server with the editor at /admin/: its production build
  * (from the build cache, or built at once in the background, and checked again at each load of
- * the page, see editor/plugin.ts), or with `fromSource` its modules
- * through Vite's transform, for work on the editor's own code (each load then reads the files).
+ * the page, see editor/plugin.ts), or with `fromSource` its modules through Vite's transform, for
+ * work on the editor's own code (each load then reads the files).
  */
 export async function startEditor(root = projectRoot, { fromSource = false } = {}) {
   const backend = await startBackend(root);
