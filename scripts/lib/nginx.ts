@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { headerRules, nginxConfig, redirectRules } from './deploy-rules.ts';
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
@@ -38,11 +39,13 @@ export function nginxTestConfig(
   port: number,
   brotli = false,
 ): string {
-  let server = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+  // With `brotli`, what `npm run deploy:config -- --brotli` writes in its place.
+  const deployed = brotli
+    ? nginxConfig(root, headerRules(root), redirectRules(root), { brotli })
+    : readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  const server = deployed
     .replace(/root \/var\/www\/site\/dist;/, `root ${dist};`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`);
-  // What `npm run deploy:config -- --brotli` writes: the same config with brotli_static on.
-  if (brotli) server = server.replace(/# brotli_static on;/, 'brotli_static on;');
   const modules = brotli ? `load_module ${brotliStaticModule};\n` : '';
   return `${modules}${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
