@@ -6,11 +6,9 @@
  */
 import type { Map as ImmutableMap } from 'immutable';
 import { pathOfSteps, type FormField } from '../content/plain-words.ts';
+import { toJS } from './format.ts';
 
 type Imm = ImmutableMap<string, unknown>;
-
-const toJS = (v: unknown): unknown =>
-  v && typeof (v as { toJS?: unknown }).toJS === 'function' ? (v as { toJS: () => unknown }).toJS() : v;
 
 /** What a field's control is given that says where it is. */
 interface FieldProps {

@@ -19,6 +19,10 @@ export interface EditorEntry {
   get(key: string): unknown;
 }
 
+/** A value the editor hands over (an Immutable map or list, or a plain value) as plain values. */
+export const toJS = (v: unknown): unknown =>
+  v && typeof (v as { toJS?: unknown }).toJS === 'function' ? (v as { toJS: () => unknown }).toJS() : v;
+
 /** An entry's fields (and body) as plain values. */
 export const entryData = (entry: EditorEntry) => (entry.get('data') as { toJS: () => EntryData }).toJS();
 

@@ -10,7 +10,7 @@ import type { CMS } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
 import { Component, createElement, Fragment, useEffect, useState, type ComponentType } from 'react';
 import { entryProblems, entryWords, type EntryRules, type FieldProblem } from './checks.ts';
-import { asWritten, entryData } from './format.ts';
+import { asWritten, entryData, toJS } from './format.ts';
 import { pendingFiles } from './server-check.ts';
 import { placeOf, plainMessage } from '../content/plain-words.ts';
 import { fieldIds, problemsAt, showProblems, subscribe, type ShownProblem } from './notice.tsx';
@@ -54,8 +54,6 @@ interface InnerControl {
   getValidateValue?: () => unknown;
 }
 
-const toJS = (v: unknown): unknown =>
-  v && typeof (v as { toJS?: unknown }).toJS === 'function' ? (v as { toJS: () => unknown }).toJS() : v;
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
