@@ -74,7 +74,6 @@ export function placeOf(path: string, fields: readonly FormField[]): Place {
   let shown = 0;
   let inner: readonly FormField[] | undefined = fields;
   let at: FormField | undefined;
-  let depth = 0;
   for (const step of stepsOf(path)) {
     if (typeof step === 'number') {
       if (!at) break;
@@ -88,7 +87,8 @@ export function placeOf(path: string, fields: readonly FormField[]): Place {
     }
     const field = named(inner, step);
     if (!field) break;
-    const listed = LIST_NAMES.has(field.name) && depth > 0;
+    // Inside another field (one has been passed), as a data file's `projects.slugs` is.
+    const listed = LIST_NAMES.has(field.name) && shown > 0;
     // A label that repeats the word before it ("Image" after "image 2") says nothing more.
     const before = words.at(-1)?.toLowerCase();
     const label = field.label.toLowerCase();
@@ -96,7 +96,6 @@ export function placeOf(path: string, fields: readonly FormField[]): Place {
     if (!listed && field.label && !repeats) words.push(field.label);
     steps.push(step);
     shown = steps.length;
-    depth++;
     at = field;
     inner = field.fields;
   }
