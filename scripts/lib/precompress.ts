@@ -80,12 +80,12 @@ export const nearFirstRoundTrip = (size: number) =>
 async function loadZopfli() {
   const exceptions = process.listeners('uncaughtException');
   const rejections = process.listeners('unhandledRejection');
-  const { gzipAsync } = await import('@gfx/zopfli');
+  const zopfliModule = await import('@gfx/zopfli');
   for (const listener of process.listeners('uncaughtException'))
     if (!exceptions.includes(listener)) process.removeListener('uncaughtException', listener);
   for (const listener of process.listeners('unhandledRejection'))
     if (!rejections.includes(listener)) process.removeListener('unhandledRejection', listener);
-  return gzipAsync;
+  return zopfliModule.gzipAsync;
 }
 let zopfli: ReturnType<typeof loadZopfli> | undefined;
 
