@@ -5,10 +5,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { COMPRESSIBLE } from '../../scripts/lib/precompress.ts';
-import { createStaticServer } from '../../scripts/lib/static-server.ts';
 import { outputFile } from '../../scripts/prerender.ts';
 import { escapeText } from '../../src/lib/escape.ts';
-import { dist, rawGet, readManifest, root, serveDist } from './support.ts';
+import { dist, rawGet, readManifest, serveDist, serveFolder } from './support.ts';
 
 const manifest = readManifest();
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
@@ -128,9 +127,8 @@ describe('npm start server', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'served-dist-'));
     for (const file of ['404.html', '404.html.gz', 'robots.txt', 'robots.txt.br', 'robots.txt.gz'])
       cpSync(path.join(dist, file), path.join(copy, file));
-    const server = createStaticServer({ root, dist: copy });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/robots.txt`;
+    const server = await serveFolder(copy);
+    const url = `${server.url}/robots.txt`;
     try {
       expect((await rawGet(url, 'br')).headers['content-encoding']).toBe('br');
       // A rebuild: a longer file, and its compressed copies not yet written.
@@ -141,7 +139,7 @@ describe('npm start server', () => {
       expect(now.headers['content-encoding']).toBeUndefined();
       expect(now.body.toString()).toBe(rebuilt);
     } finally {
-      server.close();
+      await server.close();
       rmSync(copy, { recursive: true, force: true });
     }
   });

@@ -50,7 +50,12 @@ export function readManifest(): Manifest {
 export async function serveDist(): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync(path.join(dist, 'index.html')))
     throw new Error('dist/ is missing: run `npm run build` first');
-  const server = createStaticServer({ root, dist });
+  return serveFolder(dist);
+}
+
+/** The folder `folder` served as `npm start` serves dist/, on a free port of 127.0.0.1. */
+export async function serveFolder(folder: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createStaticServer({ root, dist: folder });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
