@@ -6,8 +6,9 @@
  *      listed, before anything is written to dist/), then the browser bundle (entry, islands, stylesheet)
  *   3. every route rendered by the bundle's `render(url)` into dist/<path>/index.html, plus 404 and
  *      redirects, while sharp draws the social cards
- *   4. site files, media, photos, search index and brochures
- *   5. a Brotli and a gzip copy beside every text file (lib/precompress.ts), for hosts to send as they are
+ *   4. site files, media, photos and brochures
+ *   5. the search index, and meanwhile a Brotli and a gzip copy beside every text file
+ *      (lib/precompress.ts), for hosts to send as they are
  * `--if-stale` skips the build when nothing it reads has changed since the last one.
  */
 import './lib/production.ts';
@@ -136,17 +137,20 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   await writeIcons(root, dist);
   step('site files, media, icons');
 
-  const indexed = await search.write(dist);
-  step(`search index (${indexed} pages; wait)`);
-
   if (!opts.skipDocuments) {
     const { site, shell, documents } = manifest;
     const brochures = await prepareBrochures(root, site, shell.labels.brochure, documents);
     publishCached(dist, brochures.files);
     step(`brochures (${brochures.written} new, ${brochures.cached} cached)`);
   }
-  const compressed = await precompress(root, dist);
-  step(`.br and .gz of ${compressed.files} files (${compressed.made} new)`);
+
+  // Pagefind finishes the search index in its own process while the pages are compressed; the
+  // files it writes are compressed when it is done.
+  const indexing = search.write(dist);
+  const compressed = await precompress(root, dist, indexing);
+  step(
+    `search index (${await indexing} pages); .br and .gz of ${compressed.files} files (${compressed.made} new)`,
+  );
   log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { pages };
 }

@@ -129,23 +129,32 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 /**
  * Writes `.br` and `.gz` beside every compressible file of `dist` (from the cache `compressed`
  * when a build has made them already); returns how many files, their bytes before and after.
+ * `more`, if given, is work that writes more files into `dist` meanwhile (the search index):
+ * the files there now are compressed while it runs, and the files it wrote once it is done.
  */
-export async function precompress(root: string, dist: string) {
+export async function precompress(root: string, dist: string, more: Promise<unknown> = Promise.resolve()) {
   const cache = fileCache(root, 'compressed');
-  const files = filesUnder(dist, COMPRESSIBLE);
-  const total = { files: files.length, bytes: 0, br: 0, gz: 0, made: 0 };
+  const total = { files: 0, bytes: 0, br: 0, gz: 0, made: 0 };
   const dirs = new Set<string>();
-  await inLanes(files, 4, async (rel) => {
-    const file = path.join(dist, rel);
-    const bytes = readFileSync(file);
-    const key = sha1(settings(rel), '\0', bytes);
-    total.bytes += bytes.length;
-    for (const [ext, make] of Object.entries(FORMS)) {
-      const copy = await cache.file(key, `.${ext}`, () => make(bytes, rel));
-      linkFile(copy, `${file}.${ext}`, dirs);
-      total[ext as keyof typeof FORMS] += statSync(copy).size;
-    }
-  });
+  const done = new Set<string>();
+  const compressNew = async () => {
+    const files = filesUnder(dist, COMPRESSIBLE).filter((rel) => !done.has(rel));
+    for (const rel of files) done.add(rel);
+    await inLanes(files, 4, async (rel) => {
+      const file = path.join(dist, rel);
+      const bytes = readFileSync(file);
+      const key = sha1(settings(rel), '\0', bytes);
+      total.bytes += bytes.length;
+      for (const [ext, make] of Object.entries(FORMS)) {
+        const copy = await cache.file(key, `.${ext}`, () => make(bytes, rel));
+        linkFile(copy, `${file}.${ext}`, dirs);
+        total[ext as keyof typeof FORMS] += statSync(copy).size;
+      }
+    });
+  };
+  await Promise.all([compressNew(), more]);
+  await compressNew();
+  total.files = done.size;
   total.made = cache.made;
   cache.prune();
   return total;

@@ -101,6 +101,16 @@ describe('prerendered dist/', () => {
   });
 });
 
+describe('search index', () => {
+  test("holds the script the search loads and its index, not Pagefind's unused search interfaces", () => {
+    const files = readdirSync(path.join(dist, 'pagefind'), { recursive: true, encoding: 'utf8' });
+    for (const used of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json'])
+      expect(files, used).toContain(used);
+    expect(files.some((f) => f.startsWith(`fragment${path.sep}`))).toBe(true);
+    expect(files.filter((f) => /^pagefind-(?:ui|modular-ui|component-ui|highlight)\./.test(f))).toEqual([]);
+  });
+});
+
 describe('precompressed copies', () => {
   test('every HTML, CSS, JS, SVG, XML and JSON file has a Brotli and a gzip copy of its bytes', () => {
     const files = readdirSync(dist, { recursive: true, withFileTypes: true })
