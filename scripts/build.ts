@@ -5,7 +5,7 @@
  *   2. the bundle's `loadSite()` reads, checks and builds the content (fails with every problem
  *      listed, before anything is written to dist/), then the browser bundle (entry, islands, stylesheet)
  *   3. every route rendered by the bundle's `render(url)` into dist/<path>/index.html, plus 404 and
- *      redirects, while sharp draws the social cards
+ *      redirects, while sharp draws the social cards and the bundles' compressed copies are made
  *   4. site files, media, photos and brochures
  *   5. the search index, and meanwhile a Brotli and a gzip copy beside every text file
  *      (lib/precompress.ts), for hosts to send as they are
@@ -24,7 +24,7 @@ import { fileCache, publishCached } from './lib/cache.ts';
 import { buildEditor } from './lib/editor/build.ts';
 import { photoEncoder, publishPhoto } from './lib/images.ts';
 import { makeOgImages, writeIcons } from './lib/og-images.ts';
-import { precompress } from './lib/precompress.ts';
+import { compressedCopies } from './lib/precompress.ts';
 import { searchIndex } from './lib/search-index.ts';
 import { publishMedia, writeSiteFiles } from './lib/site-files.ts';
 import type { Entry } from './lib/vite-site.ts';
@@ -118,8 +118,11 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   await buildEditor(root, build);
   step('browser bundle (dist/)');
 
-  // Social cards are drawn by sharp's own threads while the pages render.
+  // While the pages render, sharp's threads draw the social cards and Node's thread pool
+  // compresses the bundles.
   const drawing = makeOgImages(root, manifest);
+  const copies = compressedCopies(root, dist);
+  copies.assets();
   const search = await searchIndex();
   const pages = await prerender(server.render, ssr, dist, site, (url, html) => search.add(url, html));
   rmSync(ssr, { recursive: true, force: true });
@@ -147,7 +150,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   // Pagefind finishes the search index in its own process while the pages are compressed; the
   // files it writes are compressed when it is done.
   const indexing = search.write(dist);
-  const compressed = await precompress(root, dist, indexing);
+  const compressed = await copies.finish(indexing);
   step(
     `search index (${await indexing} pages); .br and .gz of ${compressed.files} files (${compressed.made} new)`,
   );

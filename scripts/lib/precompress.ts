@@ -127,18 +127,21 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 }
 
 /**
- * Writes `.br` and `.gz` beside every compressible file of `dist` (from the cache `compressed`
- * when a build has made them already); returns how many files, their bytes before and after.
- * `more`, if given, is work that writes more files into `dist` meanwhile (the search index):
- * the files there now are compressed while it runs, and the files it wrote once it is done.
+ * The `.br` and `.gz` copies of `dist`'s text files, made as the build writes them (from the cache
+ * `compressed` when a build has made them already). `assets` starts on Vite's hashed bundles,
+ * whose names change with their bytes, so they never change once written: they are compressed
+ * while the pages render. `finish` makes the copies of every other file, and of the files that
+ * `more` (work that writes into `dist` meanwhile, the search index) wrote once it is done; it
+ * returns how many files, their bytes before and after.
  */
-export async function precompress(root: string, dist: string, more: Promise<unknown> = Promise.resolve()) {
+export function compressedCopies(root: string, dist: string) {
   const cache = fileCache(root, 'compressed');
   const total = { files: 0, bytes: 0, br: 0, gz: 0, made: 0 };
   const dirs = new Set<string>();
   const done = new Set<string>();
-  const compressNew = async () => {
-    const files = filesUnder(dist, COMPRESSIBLE).filter((rel) => !done.has(rel));
+  const started: Promise<void>[] = [];
+  const compressNew = async (only: (rel: string) => boolean = () => true) => {
+    const files = filesUnder(dist, COMPRESSIBLE).filter((rel) => !done.has(rel) && only(rel));
     for (const rel of files) done.add(rel);
     await inLanes(files, 4, async (rel) => {
       const file = path.join(dist, rel);
@@ -152,10 +155,20 @@ export async function precompress(root: string, dist: string, more: Promise<unkn
       }
     });
   };
-  await Promise.all([compressNew(), more]);
-  await compressNew();
-  total.files = done.size;
-  total.made = cache.made;
-  cache.prune();
-  return total;
+  return {
+    assets() {
+      const assets = compressNew((rel) => rel.startsWith(`assets${path.sep}`));
+      // Awaited in `finish`; marked as handled now, so a failure meanwhile ends the build there.
+      assets.catch(() => undefined);
+      started.push(assets);
+    },
+    async finish(more: Promise<unknown> = Promise.resolve()) {
+      await Promise.all([...started, compressNew(), more]);
+      await compressNew();
+      total.files = done.size;
+      total.made = cache.made;
+      cache.prune();
+      return total;
+    },
+  };
 }

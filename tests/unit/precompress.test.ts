@@ -2,14 +2,18 @@
  * The build's compressed copies (scripts/lib/precompress.ts) in a temporary folder: each decodes to
  * its file; a page that Zopfli brings into a new connection's first round trip gets the smaller
  * Zopfli copy; a page that fits anyway, one too large to, and code keep gzip -9; a second run makes
- * nothing anew.
+ * nothing anew; the bundles compressed while pages render leave the pages to the end.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
-import { FIRST_ROUND_TRIP_PAGE, nearFirstRoundTrip, precompress } from '../../scripts/lib/precompress.ts';
+import {
+  compressedCopies,
+  FIRST_ROUND_TRIP_PAGE,
+  nearFirstRoundTrip,
+} from '../../scripts/lib/precompress.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'precompress-'));
 const dist = path.join(root, 'dist');
@@ -28,6 +32,9 @@ function pageText(words: number, seed: number): string {
 }
 
 const level9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+
+/** The copies of every file of `site`, as a build makes them at its end. */
+const precompress = (site: string, more?: Promise<unknown>) => compressedCopies(root, site).finish(more);
 
 /** The shortest page whose gzip -9 copy is over `bytes` (its size grows with its words). */
 function pageOver(bytes: number, seed: number): string {
@@ -64,7 +71,7 @@ describe('precompressed copies', () => {
     const handlers = () => ['uncaughtException', 'unhandledRejection'].map((e) => process.listenerCount(e));
     const before = handlers();
     try {
-      const first = await precompress(root, dist);
+      const first = await precompress(dist);
       // Zopfli's loader leaves no process-wide error handler of its own behind.
       expect(handlers()).toEqual(before);
       expect(first.files).toBe(4);
@@ -87,7 +94,7 @@ describe('precompressed copies', () => {
           resolve();
         }, 50),
       );
-      const second = await precompress(root, dist, indexing);
+      const second = await precompress(dist, indexing);
       expect(second).toMatchObject({ files: 5, made: 2 });
       expect(brotliDecompressSync(bytes(`${later}.br`)).equals(bytes(later))).toBe(true);
       expect(gunzipSync(bytes(`${later}.gz`)).equals(bytes(later))).toBe(true);
@@ -95,4 +102,31 @@ describe('precompressed copies', () => {
       delete process.env.SITE_CACHE_DIR;
     }
   }, 30_000);
+});
+
+describe('copies made while the build writes', () => {
+  test("the bundles' copies are made early; a page written meanwhile gets copies of its final bytes", async () => {
+    const site = path.join(root, 'early');
+    const bundle = path.join(site, 'assets', 'entry-1a2b3c.js');
+    const home = path.join(site, 'index.html');
+    mkdirSync(path.dirname(bundle), { recursive: true });
+    writeFileSync(bundle, `export const words = ${JSON.stringify(pageText(800, 6))};\n`);
+    // Vite's page template, which the home page replaces when it is rendered.
+    writeFileSync(home, pageText(50, 7));
+    process.env.SITE_CACHE_DIR = path.join(root, 'early-cache');
+    try {
+      const copies = compressedCopies(root, site);
+      copies.assets();
+      writeFileSync(home, pageText(900, 8));
+      const total = await copies.finish();
+      expect(total).toMatchObject({ files: 2, made: 4 });
+      for (const file of [bundle, home]) {
+        const bytes = readFileSync(file);
+        expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes), file).toBe(true);
+        expect(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes), file).toBe(true);
+      }
+    } finally {
+      delete process.env.SITE_CACHE_DIR;
+    }
+  });
 });
