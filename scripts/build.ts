@@ -151,9 +151,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   // files it writes are compressed when it is done.
   const indexing = search.write(dist);
   const compressed = await copies.finish(indexing);
-  step(
-    `search index (${await indexing} pages); .br and .gz of ${compressed.files} files (${compressed.made} new)`,
-  );
+  const indexed = await indexing;
+  step(`search index (${indexed} pages); .br and .gz of ${compressed.files} files (${compressed.made} new)`);
   log(`Built ${pages} pages into dist/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { pages };
 }

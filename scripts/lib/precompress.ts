@@ -139,7 +139,7 @@ export function compressedCopies(root: string, dist: string) {
   const total = { files: 0, bytes: 0, br: 0, gz: 0, made: 0 };
   const dirs = new Set<string>();
   const done = new Set<string>();
-  const started: Promise<void>[] = [];
+  let assets: Promise<void> = Promise.resolve();
   const compressNew = async (only: (rel: string) => boolean = () => true) => {
     const files = filesUnder(dist, COMPRESSIBLE).filter((rel) => !done.has(rel) && only(rel));
     for (const rel of files) done.add(rel);
@@ -157,13 +157,12 @@ export function compressedCopies(root: string, dist: string) {
   };
   return {
     assets() {
-      const assets = compressNew((rel) => rel.startsWith(`assets${path.sep}`));
+      assets = compressNew((rel) => rel.startsWith(`assets${path.sep}`));
       // Awaited in `finish`; marked as handled now, so a failure meanwhile ends the build there.
       assets.catch(() => undefined);
-      started.push(assets);
     },
     async finish(more: Promise<unknown> = Promise.resolve()) {
-      await Promise.all([...started, compressNew(), more]);
+      await Promise.all([assets, compressNew(), more]);
       await compressNew();
       total.files = done.size;
       total.made = cache.made;
