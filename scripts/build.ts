@@ -122,7 +122,6 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   // compresses the bundles.
   const drawing = makeOgImages(root, manifest);
   const copies = compressedCopies(root, dist);
-  copies.assets();
   const search = await searchIndex();
   const pages = await prerender(server.render, ssr, dist, site, (url, html) => search.add(url, html));
   rmSync(ssr, { recursive: true, force: true });

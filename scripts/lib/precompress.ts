@@ -128,7 +128,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 
 /**
  * The `.br` and `.gz` copies of `dist`'s text files, made as the build writes them (from the cache
- * `compressed` when a build has made them already). `assets` starts on Vite's hashed bundles,
+ * `compressed` when a build has made them already). They start at once on Vite's hashed bundles,
  * whose names change with their bytes, so they never change once written: they are compressed
  * while the pages render. `finish` makes the copies of every other file, and of the files that
  * `more` (work that writes into `dist` meanwhile, the search index) wrote once it is done; it
@@ -139,7 +139,6 @@ export function compressedCopies(root: string, dist: string) {
   const total = { files: 0, bytes: 0, br: 0, gz: 0, made: 0 };
   const dirs = new Set<string>();
   const done = new Set<string>();
-  let assets: Promise<void> = Promise.resolve();
   const compressNew = async (only: (rel: string) => boolean = () => true) => {
     const files = filesUnder(dist, COMPRESSIBLE).filter((rel) => !done.has(rel) && only(rel));
     for (const rel of files) done.add(rel);
@@ -155,12 +154,10 @@ export function compressedCopies(root: string, dist: string) {
       }
     });
   };
+  const assets = compressNew((rel) => rel.startsWith(`assets${path.sep}`));
+  // Awaited in `finish`; marked as handled now, so a failure meanwhile ends the build there.
+  assets.catch(() => undefined);
   return {
-    assets() {
-      assets = compressNew((rel) => rel.startsWith(`assets${path.sep}`));
-      // Awaited in `finish`; marked as handled now, so a failure meanwhile ends the build there.
-      assets.catch(() => undefined);
-    },
     async finish(more: Promise<unknown> = Promise.resolve()) {
       await Promise.all([assets, compressNew(), more]);
       await compressNew();

@@ -116,7 +116,6 @@ describe('copies made while the build writes', () => {
     process.env.SITE_CACHE_DIR = path.join(root, 'early-cache');
     try {
       const copies = compressedCopies(root, site);
-      copies.assets();
       writeFileSync(home, pageText(900, 8));
       const total = await copies.finish();
       expect(total).toMatchObject({ files: 2, made: 4 });
