@@ -5,10 +5,10 @@
  *   2. the bundle's `loadSite()` reads, checks and builds the content (fails with every problem
  *      listed, before anything is written to dist/), then the browser bundle (entry, islands, stylesheet)
  *   3. every route rendered by the bundle's `render(url)` into dist/<path>/index.html, plus 404 and
- *      redirects, while sharp draws the social cards and the bundles' compressed copies are made
+ *      redirects, while sharp draws the social cards and a thread of its own makes a Brotli and a
+ *      gzip copy of the bundles and of each page (lib/precompress.ts), for hosts to send as they are
  *   4. site files, media, photos and brochures
- *   5. the search index, and meanwhile a Brotli and a gzip copy beside every text file
- *      (lib/precompress.ts), for hosts to send as they are
+ *   5. the search index, and meanwhile the copies of every other text file
  * `--if-stale` skips the build when nothing it reads has changed since the last one.
  */
 import './lib/production.ts';
@@ -118,12 +118,15 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
   await buildEditor(root, build);
   step('browser bundle (dist/)');
 
-  // While the pages render, sharp's threads draw the social cards and Node's thread pool
-  // compresses the bundles.
+  // While the pages render, sharp's threads draw the social cards, Pagefind indexes the pages and
+  // a thread of its own makes the compressed copies of the bundles and of each page.
   const drawing = makeOgImages(root, manifest);
   const copies = compressedCopies(root, dist);
   const search = await searchIndex();
-  const pages = await prerender(server.render, ssr, dist, site, (url, html) => search.add(url, html));
+  const pages = await prerender(server.render, ssr, dist, site, {
+    index: (url, html) => search.add(url, html),
+    rendered: (file, html) => copies.page(file, html),
+  });
   rmSync(ssr, { recursive: true, force: true });
   const cards = await drawing;
   step(`prerender (${pages} pages), ${cards.made} new social cards`);

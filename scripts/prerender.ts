@@ -82,17 +82,15 @@ function pageKeys(ssr: string, manifest: Manifest, template: string) {
   };
 }
 
-/**
- * Renders (or takes from the last builds) and writes every page;
- * hands those in the sitemap to `index` (the search index).
- */
-export async function prerender(
-  render: Render,
-  ssr: string,
-  dist: string,
-  site: Site,
-  index: (url: string, html: string) => void,
-) {
+/** Who is handed the pages: the search index those in the sitemap, the compressed copies each new one. */
+export interface PageReaders {
+  index(url: string, html: string): void;
+  /** A page rendered in this build, by its file's path in dist/ */
+  rendered(file: string, html: string): void;
+}
+
+/** Renders (or takes from the last builds) and writes every page, and hands them to `readers`. */
+export async function prerender(render: Render, ssr: string, dist: string, site: Site, readers: PageReaders) {
   const { manifest } = site;
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const href = STYLESHEET_LINK.exec(template)?.[1];
@@ -111,9 +109,11 @@ export async function prerender(
       rendered = inlineStyles(await render(route.path, site, template), href, prune);
       return rendered;
     });
-    linkFile(kept, outputFile(dist, route.path), dirs);
+    const file = outputFile(dist, route.path);
+    linkFile(kept, file, dirs);
+    if (rendered !== undefined) readers.rendered(path.relative(dist, file), rendered);
     // A page rendered now is handed over as it is; a kept one is read back.
-    if (route.index) index(route.path, rendered ?? readFileSync(kept, 'utf8'));
+    if (route.index) readers.index(route.path, rendered ?? readFileSync(kept, 'utf8'));
   }
   cache.prune();
   write(path.join(dist, '404.html'), inlineStyles(await render('/404', site, template), href, prune));

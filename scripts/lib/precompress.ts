@@ -28,15 +28,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { fileCache, inLanes, linkFile, sha1 } from './cache.ts';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileCache, linkFile, sha1 } from './cache.ts';
+import { typescriptThread } from './thread.ts';
 
 /** The extensions of the files that get compressed copies. */
 export const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|xml|json|webmanifest|txt)$/;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * Brotli's quality for a file: the highest for code, stylesheets and drawings, 8 for what grows with
@@ -91,17 +88,17 @@ let zopfli: ReturnType<typeof loadZopfli> | undefined;
 
 /** gzip -9 of the bytes, or Zopfli's smaller copy of a page it may bring into the first round trip. */
 async function gzipCopy(bytes: Buffer, page: boolean): Promise<Buffer> {
-  const level9 = await gzipAsync(bytes, { level: 9 });
+  const level9 = gzipSync(bytes, { level: 9 });
   if (!page || !nearFirstRoundTrip(level9.length)) return level9;
   zopfli ??= loadZopfli();
   const squeezed = Buffer.from(await (await zopfli)(bytes, { numiterations: ZOPFLI_ITERATIONS }));
   return squeezed.length < level9.length ? squeezed : level9;
 }
 
-/** How each form is made of the bytes of the file `rel`. */
+/** How each form is made of the bytes of the file `rel`, on the copies' own thread. */
 const FORMS = {
   br: (bytes: Buffer, rel: string) =>
-    brotli(bytes, {
+    brotliCompressSync(bytes, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel),
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -126,25 +123,28 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .filter((rel) => !rel.split(path.sep).some((part) => part.startsWith('.')));
 }
 
+/** What the build asks of the copies' thread: the copies of files, by their path and bytes, or the end. */
+export type CopyRequest = { files: [rel: string, bytes: string | Uint8Array][] } | { end: true };
+/** What the thread answers: at the end what it made (see `copyMaker`), or a failure at once. */
+export type CopyAnswer = { totals: CopyTotals } | { error: Error };
+export type CopyTotals = ReturnType<ReturnType<typeof copyMaker>['finish']>;
+
 /**
- * The `.br` and `.gz` copies of `dist`'s text files, made as the build writes them (from the cache
- * `compressed` when a build has made them already). They start at once on Vite's hashed bundles,
- * whose names change with their bytes, so they never change once written: they are compressed
- * while the pages render. `finish` makes the copies of every other file, and of the files that
- * `more` (work that writes into `dist` meanwhile, the search index) wrote once it is done; it
- * returns how many files, their bytes before and after.
+ * The copies' thread's work (lib/precompress-thread.ts): `copy` puts the copies of `content`, the
+ * bytes of `dist`'s file `rel`, beside it, from the cache `compressed` or made anew; `finish` prunes the cache and says how
+ * many bytes the files had, and their copies.
  */
-export function compressedCopies(root: string, dist: string) {
+export function copyMaker(root: string, dist: string) {
   const cache = fileCache(root, 'compressed');
-  const total = { files: 0, bytes: 0, br: 0, gz: 0, made: 0 };
+  const total = { bytes: 0, br: 0, gz: 0 };
   const dirs = new Set<string>();
-  const done = new Set<string>();
-  const compressNew = async (only: (rel: string) => boolean = () => true) => {
-    const files = filesUnder(dist, COMPRESSIBLE).filter((rel) => !done.has(rel) && only(rel));
-    for (const rel of files) done.add(rel);
-    await inLanes(files, 4, async (rel) => {
+  return {
+    async copy(rel: string, content: string | Uint8Array) {
       const file = path.join(dist, rel);
-      const bytes = readFileSync(file);
+      const bytes =
+        typeof content === 'string'
+          ? Buffer.from(content)
+          : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
       const key = sha1(settings(rel), '\0', bytes);
       total.bytes += bytes.length;
       for (const [ext, make] of Object.entries(FORMS)) {
@@ -152,19 +152,60 @@ export function compressedCopies(root: string, dist: string) {
         linkFile(copy, `${file}.${ext}`, dirs);
         total[ext as keyof typeof FORMS] += statSync(copy).size;
       }
-    });
-  };
-  const assets = compressNew((rel) => rel.startsWith(`assets${path.sep}`));
-  // Awaited in `finish`; marked as handled now, so a failure meanwhile ends the build there.
-  assets.catch(() => undefined);
-  return {
-    async finish(more: Promise<unknown> = Promise.resolve()) {
-      await Promise.all([assets, compressNew(), more]);
-      await compressNew();
-      total.files = done.size;
-      total.made = cache.made;
+    },
+    finish() {
       cache.prune();
-      return total;
+      return { ...total, made: cache.made };
+    },
+  };
+}
+
+/**
+ * The `.br` and `.gz` copies of `dist`'s text files, made on a thread of their own as the build
+ * writes the files, so the pages render on one core while their copies are made on the other. The
+ * thread starts at once on Vite's hashed bundles, whose names change with their bytes, so they
+ * never change once written. `page` hands it a page as it is rendered, with its final text.
+ * `finish` sends every other file, then those that `more` (work that writes into `dist` meanwhile,
+ * the search index) wrote once it is done; it returns how many files, their bytes before and after.
+ */
+export function compressedCopies(root: string, dist: string) {
+  const thread = typescriptThread(new URL('./precompress-thread.ts', import.meta.url), { root, dist });
+  const ended = new Promise<CopyTotals>((resolve, reject) => {
+    thread.on('message', (answer: CopyAnswer) =>
+      'error' in answer ? reject(answer.error) : resolve(answer.totals),
+    );
+    thread.on('error', reject);
+  });
+  // Awaited in `finish`; marked as handled now, so a failure meanwhile ends the build there.
+  ended.catch(() => undefined);
+  const done = new Set<string>();
+  // Each file's bytes as they are when it is sent: the thread copies what the build handed it.
+  const send = (files: [rel: string, bytes: string | Uint8Array][]) => {
+    for (const [rel] of files) done.add(rel);
+    if (files.length > 0) thread.postMessage({ files } satisfies CopyRequest);
+  };
+  const sendNew = (only: (rel: string) => boolean = () => true) =>
+    send(
+      filesUnder(dist, COMPRESSIBLE)
+        .filter((rel) => !done.has(rel) && only(rel))
+        .map((rel) => [rel, readFileSync(path.join(dist, rel))]),
+    );
+  sendNew((rel) => rel.startsWith(`assets${path.sep}`));
+  return {
+    /** Hands over the page at `rel` (in `dist`) as it is written, with its text. */
+    page(rel: string, text: string) {
+      send([[rel, text]]);
+    },
+    async finish(more: Promise<unknown> = Promise.resolve()) {
+      try {
+        sendNew();
+        await more;
+        sendNew();
+        thread.postMessage({ end: true } satisfies CopyRequest);
+        return { files: done.size, ...(await ended) };
+      } finally {
+        await thread.terminate();
+      }
     },
   };
 }

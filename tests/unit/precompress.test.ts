@@ -2,7 +2,8 @@
  * The build's compressed copies (scripts/lib/precompress.ts) in a temporary folder: each decodes to
  * its file; a page that Zopfli brings into a new connection's first round trip gets the smaller
  * Zopfli copy; a page that fits anyway, one too large to, and code keep gzip -9; a second run makes
- * nothing anew; the bundles compressed while pages render leave the pages to the end.
+ * nothing anew; the bundles compressed while pages render leave the pages to the end; a failure on
+ * the thread that makes them stops the build.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,13 +118,35 @@ describe('copies made while the build writes', () => {
     try {
       const copies = compressedCopies(root, site);
       writeFileSync(home, pageText(900, 8));
+      // A page handed over as the build renders it, as prerender does.
+      const page = path.join(site, 'about', 'index.html');
+      mkdirSync(path.dirname(page), { recursive: true });
+      writeFileSync(page, pageText(600, 10));
+      copies.page(path.relative(site, page), readFileSync(page, 'utf8'));
       const total = await copies.finish();
-      expect(total).toMatchObject({ files: 2, made: 4 });
-      for (const file of [bundle, home]) {
+      expect(total).toMatchObject({ files: 3, made: 6 });
+      for (const file of [bundle, home, page]) {
         const bytes = readFileSync(file);
         expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes), file).toBe(true);
         expect(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes), file).toBe(true);
       }
+    } finally {
+      delete process.env.SITE_CACHE_DIR;
+    }
+  });
+});
+
+describe('a failure while the copies are made', () => {
+  test('stops the build with its reason', async () => {
+    const site = path.join(root, 'failing');
+    mkdirSync(site, { recursive: true });
+    writeFileSync(path.join(site, 'index.html'), pageText(50, 9));
+    // A cache folder that cannot be made: its parent is a file.
+    const blocked = path.join(root, 'not-a-folder');
+    writeFileSync(blocked, '');
+    process.env.SITE_CACHE_DIR = blocked;
+    try {
+      await expect(compressedCopies(root, site).finish()).rejects.toThrow(/ENOTDIR|EEXIST/);
     } finally {
       delete process.env.SITE_CACHE_DIR;
     }
