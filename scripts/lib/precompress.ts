@@ -178,6 +178,9 @@ export function compressedCopies(root: string, dist: string) {
   });
   // Awaited in `finish`; marked as handled now, so a failure meanwhile ends the build there.
   ended.catch(() => undefined);
+  // The thread holds the process open only while `finish` waits for it: a build that fails before
+  // then ends as it would without it.
+  thread.unref();
   const done = new Set<string>();
   // Each file's bytes as they are when it is sent: the thread copies what the build handed it.
   const send = (files: [rel: string, bytes: string | Uint8Array][]) => {
@@ -197,6 +200,7 @@ export function compressedCopies(root: string, dist: string) {
       send([[rel, text]]);
     },
     async finish(more: Promise<unknown> = Promise.resolve()) {
+      thread.ref();
       try {
         sendNew();
         await more;

@@ -5,6 +5,7 @@
  * nothing anew; the bundles compressed while pages render leave the pages to the end; a failure on
  * the thread that makes them stops the build.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -151,4 +152,29 @@ describe('a failure while the copies are made', () => {
       delete process.env.SITE_CACHE_DIR;
     }
   });
+
+  test('a build that fails while the copies are made ends when its caller is done', () => {
+    const site = path.join(root, 'abandoned');
+    mkdirSync(path.join(site, 'assets'), { recursive: true });
+    writeFileSync(path.join(site, 'assets', 'entry.js'), 'export const one = 1;\n');
+    const module = new URL('../../scripts/lib/precompress.ts', import.meta.url).href;
+    // A caller that catches the build's error (a benchmark, a watcher) and goes on to its end.
+    const script = `
+      const { compressedCopies } = await import(${JSON.stringify(module)});
+      try {
+        compressedCopies(${JSON.stringify(root)}, ${JSON.stringify(site)});
+        throw new Error('a page failed to render');
+      } catch (error) {
+        console.error(error.message);
+        process.exitCode = 1;
+      }`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_CACHE_DIR: path.join(root, 'abandoned-cache') },
+      timeout: 20_000,
+    });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('a page failed to render');
+  }, 30_000);
 });
