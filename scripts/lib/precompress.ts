@@ -167,6 +167,8 @@ export function copyMaker(root: string, dist: string) {
  * never change once written. `page` hands it a page as it is rendered, with its final text.
  * `finish` sends every other file, then those that `more` (work that writes into `dist` meanwhile,
  * the search index) wrote once it is done; it returns how many files, their bytes before and after.
+ * Measured at 1,000 entries, six cold builds each, alternated: with the thread a build took 0.92x
+ * the time it took when the main thread made the copies after the last page, for the same CPU time.
  */
 export function compressedCopies(root: string, dist: string) {
   const thread = typescriptThread(new URL('./precompress-thread.ts', import.meta.url), { root, dist });
