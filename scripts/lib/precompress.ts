@@ -70,9 +70,9 @@ export const nearFirstRoundTrip = (size: number) =>
   size > FIRST_ROUND_TRIP_PAGE && size <= FIRST_ROUND_TRIP_PAGE * ZOPFLI_REACH;
 
 /**
- * Zopfli's gzip, loaded when a page first needs it. Its Emscripten glue adds process-wide handlers
- * for uncaught exceptions and unhandled rejections as it loads (rethrowing the one, aborting on the
- * other); they are taken off again, so the build's own errors end it as they always have.
+ * Zopfli's gzip, loaded on the copies' thread when a page first needs it. Its Emscripten glue adds
+ * handlers for uncaught exceptions and unhandled rejections as it loads (rethrowing the one,
+ * aborting on the other); they are taken off again, so an error there reaches the build as any other.
  */
 async function loadZopfli() {
   const exceptions = process.listeners('uncaughtException');
@@ -131,8 +131,8 @@ export type CopyTotals = ReturnType<ReturnType<typeof copyMaker>['finish']>;
 
 /**
  * The copies' thread's work (lib/precompress-thread.ts): `copy` puts the copies of `content`, the
- * bytes of `dist`'s file `rel`, beside it, from the cache `compressed` or made anew; `finish` prunes the cache and says how
- * many bytes the files had, and their copies.
+ * bytes of `dist`'s file `rel`, beside it, from the cache `compressed` or made anew; `finish` prunes
+ * the cache and says how many bytes the files had, and their copies.
  */
 export function copyMaker(root: string, dist: string) {
   const cache = fileCache(root, 'compressed');
