@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import {
   compressedCopies,
   FIRST_ROUND_TRIP_PAGE,
@@ -20,6 +20,8 @@ import {
 const root = mkdtempSync(path.join(tmpdir(), 'precompress-'));
 const dist = path.join(root, 'dist');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+// Each test names its own cache folder (SITE_CACHE_DIR), and leaves the environment as it was.
+afterEach(() => vi.unstubAllEnvs());
 
 /** Text that compresses about as a page does: a few hundred words, in an order that varies. */
 function pageText(words: number, seed: number): string {
@@ -69,40 +71,36 @@ describe('precompressed copies', () => {
     expect(level9(bytes(files.large))).toBeGreaterThan(FIRST_ROUND_TRIP_PAGE);
     expect(nearFirstRoundTrip(level9(bytes(files.large)))).toBe(false);
 
-    process.env.SITE_CACHE_DIR = path.join(root, 'cache');
+    vi.stubEnv('SITE_CACHE_DIR', path.join(root, 'cache'));
     const handlers = () => ['uncaughtException', 'unhandledRejection'].map((e) => process.listenerCount(e));
     const before = handlers();
-    try {
-      const first = await precompress(dist);
-      // Zopfli's loader leaves no process-wide error handler of its own behind.
-      expect(handlers()).toEqual(before);
-      expect(first.files).toBe(4);
-      for (const file of Object.values(files)) {
-        expect(gunzipSync(bytes(`${file}.gz`)).equals(bytes(file)), file).toBe(true);
-        expect(brotliDecompressSync(bytes(`${file}.br`)).equals(bytes(file)), file).toBe(true);
-      }
-      const size = (file: string) => statSync(`${file}.gz`).size;
-      expect(size(files.near)).toBeLessThan(level9(bytes(files.near)));
-      expect(size(files.code)).toBe(level9(bytes(files.code)));
-      expect(size(files.small)).toBe(level9(bytes(files.small)));
-      expect(size(files.large)).toBe(level9(bytes(files.large)));
-      // A second build of the same files takes every copy from the cache; a file written by work
-      // that runs beside it (the search index) gets its copies when that work is done.
-      const later = path.join(dist, 'pagefind', 'pagefind.js');
-      const indexing = new Promise<void>((resolve) =>
-        setTimeout(() => {
-          mkdirSync(path.dirname(later), { recursive: true });
-          writeFileSync(later, `export const index = ${JSON.stringify(pageText(500, 5))};\n`);
-          resolve();
-        }, 50),
-      );
-      const second = await precompress(dist, indexing);
-      expect(second).toMatchObject({ files: 5, made: 2 });
-      expect(brotliDecompressSync(bytes(`${later}.br`)).equals(bytes(later))).toBe(true);
-      expect(gunzipSync(bytes(`${later}.gz`)).equals(bytes(later))).toBe(true);
-    } finally {
-      delete process.env.SITE_CACHE_DIR;
+    const first = await precompress(dist);
+    // Zopfli's loader leaves no process-wide error handler of its own behind.
+    expect(handlers()).toEqual(before);
+    expect(first.files).toBe(4);
+    for (const file of Object.values(files)) {
+      expect(gunzipSync(bytes(`${file}.gz`)).equals(bytes(file)), file).toBe(true);
+      expect(brotliDecompressSync(bytes(`${file}.br`)).equals(bytes(file)), file).toBe(true);
     }
+    const size = (file: string) => statSync(`${file}.gz`).size;
+    expect(size(files.near)).toBeLessThan(level9(bytes(files.near)));
+    expect(size(files.code)).toBe(level9(bytes(files.code)));
+    expect(size(files.small)).toBe(level9(bytes(files.small)));
+    expect(size(files.large)).toBe(level9(bytes(files.large)));
+    // A second build of the same files takes every copy from the cache; a file written by work
+    // that runs beside it (the search index) gets its copies when that work is done.
+    const later = path.join(dist, 'pagefind', 'pagefind.js');
+    const indexing = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        mkdirSync(path.dirname(later), { recursive: true });
+        writeFileSync(later, `export const index = ${JSON.stringify(pageText(500, 5))};\n`);
+        resolve();
+      }, 50),
+    );
+    const second = await precompress(dist, indexing);
+    expect(second).toMatchObject({ files: 5, made: 2 });
+    expect(brotliDecompressSync(bytes(`${later}.br`)).equals(bytes(later))).toBe(true);
+    expect(gunzipSync(bytes(`${later}.gz`)).equals(bytes(later))).toBe(true);
   }, 30_000);
 });
 
@@ -115,24 +113,20 @@ describe('copies made while the build writes', () => {
     writeFileSync(bundle, `export const words = ${JSON.stringify(pageText(800, 6))};\n`);
     // Vite's page template, which the home page replaces when it is rendered.
     writeFileSync(home, pageText(50, 7));
-    process.env.SITE_CACHE_DIR = path.join(root, 'early-cache');
-    try {
-      const copies = compressedCopies(root, site);
-      writeFileSync(home, pageText(900, 8));
-      // A page handed over as the build renders it, as prerender does.
-      const page = path.join(site, 'about', 'index.html');
-      mkdirSync(path.dirname(page), { recursive: true });
-      writeFileSync(page, pageText(600, 10));
-      copies.page(path.relative(site, page), readFileSync(page, 'utf8'));
-      const total = await copies.finish();
-      expect(total).toMatchObject({ files: 3, made: 6 });
-      for (const file of [bundle, home, page]) {
-        const bytes = readFileSync(file);
-        expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes), file).toBe(true);
-        expect(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes), file).toBe(true);
-      }
-    } finally {
-      delete process.env.SITE_CACHE_DIR;
+    vi.stubEnv('SITE_CACHE_DIR', path.join(root, 'early-cache'));
+    const copies = compressedCopies(root, site);
+    writeFileSync(home, pageText(900, 8));
+    // A page handed over as the build renders it, as prerender does.
+    const page = path.join(site, 'about', 'index.html');
+    mkdirSync(path.dirname(page), { recursive: true });
+    writeFileSync(page, pageText(600, 10));
+    copies.page(path.relative(site, page), readFileSync(page, 'utf8'));
+    const total = await copies.finish();
+    expect(total).toMatchObject({ files: 3, made: 6 });
+    for (const file of [bundle, home, page]) {
+      const bytes = readFileSync(file);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes), file).toBe(true);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes), file).toBe(true);
     }
   });
 });
@@ -145,12 +139,8 @@ describe('a failure while the copies are made', () => {
     // A cache folder that cannot be made: its parent is a file.
     const blocked = path.join(root, 'not-a-folder');
     writeFileSync(blocked, '');
-    process.env.SITE_CACHE_DIR = blocked;
-    try {
-      await expect(compressedCopies(root, site).finish()).rejects.toThrow(/ENOTDIR|EEXIST/);
-    } finally {
-      delete process.env.SITE_CACHE_DIR;
-    }
+    vi.stubEnv('SITE_CACHE_DIR', blocked);
+    await expect(compressedCopies(root, site).finish()).rejects.toThrow(/ENOTDIR|EEXIST/);
   });
 
   test('a build that fails while the copies are made ends when its caller is done', () => {
