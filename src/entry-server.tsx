@@ -119,7 +119,7 @@ export async function render(url: string, site: Site, template: string): Promise
   const { manifest } = site;
   const found = await findRoute(manifest, url);
   const route = found ?? manifest.notFound;
-  const Template = (await templateFor(route.template)()).default as (
+  const Template = templateFor(route.template) as (
     props: TemplateProps<typeof route.template>,
   ) => React.ReactNode;
   const data = inlineLargestArt(route.data, route.data.meta.lcpImage);
