@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fill } from '../src/lib/format.ts';
 import { projectRoot } from './generate.ts';
+import { BUILD_NODE_FLAGS } from './lib/build-process.ts';
 
 /** What a copy of the site needs (node_modules is linked, not copied). */
 export const SITE_FILES = [
@@ -176,8 +177,8 @@ async function timedBuild(dir: string, documents: boolean, verbose: boolean) {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
-      // As `npm run build`: a young generation of 64 MiB halves the time spent collecting garbage.
-      NODE_OPTIONS: '--max-old-space-size=4096 --max-semi-space-size=64',
+      // Node's flags for a build (lib/build-process.ts), as `npm run build` has them.
+      NODE_OPTIONS: ['--max-old-space-size=4096', ...BUILD_NODE_FLAGS].join(' '),
       SITE_CACHE_DIR: path.join(dir, '.cache'),
     },
   });

@@ -20,7 +20,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, LAUNCH_FLAGS } from '../tests/e2e/support.ts';
 import { projectRoot } from './generate.ts';
 import { nginxBinary, prepareNginx } from './lib/nginx.ts';
-import { buildIfStale, listen } from './lib/static-server.ts';
+import { buildIfStale } from './lib/build-process.ts';
+import { listen } from './lib/static-server.ts';
 
 const PAGES: Record<string, string> = {
   home: '/',
@@ -253,7 +254,8 @@ function printTargets(results: Results, profile: Profile) {
 }
 
 const { runs, pages, profiles } = parseArgs(process.argv.slice(2));
-buildIfStale(projectRoot);
+const built = buildIfStale(projectRoot);
+if (built !== 0) process.exit(built);
 const all: Partial<Record<Profile, Results>> = {};
 for (const profile of profiles) {
   if (profile === 'gzip' && !nginxBinary) {

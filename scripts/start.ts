@@ -4,9 +4,11 @@
  */
 import path from 'node:path';
 import { projectRoot } from './generate.ts';
-import { buildIfStale, listen } from './lib/static-server.ts';
+import { buildIfStale } from './lib/build-process.ts';
+import { listen } from './lib/static-server.ts';
 
-buildIfStale(projectRoot);
+const built = buildIfStale(projectRoot);
+if (built !== 0) process.exit(built);
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';

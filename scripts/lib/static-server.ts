@@ -5,7 +5,6 @@
  * copy beside every text file (lib/precompress.ts), and each response is the smallest form the
  * browser accepts, with `Vary: Accept-Encoding`. Listens on loopback unless told.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -70,18 +69,4 @@ export function listen(opts: { root: string; dist: string; port: number; host?: 
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve(server));
   });
-}
-
-/**
- * Builds the site in a process of its own when dist/ is missing or older than its inputs;
- * exits if that fails.
- */
-export function buildIfStale(root: string) {
-  const build = spawnSync(
-    process.execPath,
-    // A larger young generation: at 1,000 entries the build spends seconds collecting garbage.
-    ['--max-semi-space-size=64', '--import', 'tsx', path.join(root, 'scripts/build.ts'), '--if-stale'],
-    { stdio: 'inherit', cwd: root },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
 }
