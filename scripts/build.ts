@@ -18,7 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { projectRoot, reportProblems, reportWarnings, writeManifest } from './generate.ts';
+import { projectRoot, reportProblems, reportWarnings, writeManifest } from './lib/content-output.ts';
 import { prepareBrochures } from './lib/brochures.ts';
 import { fileCache, publishCached } from './lib/cache.ts';
 import { buildEditor } from './lib/editor/build.ts';

@@ -5,7 +5,8 @@
  * message` and do not fail. `npm run validate -- --production` also refuses the fictional defaults
  * (the go-live check).
  */
-import { generate, reportProblems, reportWarnings } from './generate.ts';
+import { generate } from './generate.ts';
+import { reportProblems, reportWarnings } from './lib/content-output.ts';
 
 const production = process.argv.includes('--production') || process.env.SITE_ENV === 'production';
 const result = await generate({ production });

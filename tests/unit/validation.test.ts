@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { reportProblems } from '../../scripts/generate.ts';
+import { reportProblems } from '../../scripts/lib/content-output.ts';
 import { formatProblem } from '../../src/content/problems.ts';
 import { fixtureText, loadFixture, testFixture, type FixtureChanges } from './support/fixture-site.ts';
 
