@@ -41,6 +41,7 @@ export function reportWarnings(warnings: Problem[], env: NodeJS.ProcessEnv = pro
   return `${lines.join('\n')}\n\n${warnings.length} copy warning${warnings.length === 1 ? '' : 's'}.\n`;
 }
 
+/** Writes the manifest to src/generated/manifest.json, where tools and tests read it. */
 export function writeManifest(root: string, manifest: Manifest) {
   const out = path.join(root, 'src', 'generated');
   mkdirSync(out, { recursive: true });
