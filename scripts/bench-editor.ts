@@ -21,7 +21,7 @@ import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumPath, LAUNCH_FLAGS } from '../tests/e2e/support.ts';
 import { SITE_FILES } from './bench-scale.ts';
-import { projectRoot } from './lib/content-output.ts';
+import { projectRoot } from './lib/project-root.ts';
 
 const args = process.argv.slice(2);
 const KEYS = Number(args[args.indexOf('--keys') + 1]) || 40;

@@ -21,7 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fill } from '../src/lib/format.ts';
-import { projectRoot } from './lib/content-output.ts';
+import { projectRoot } from './lib/project-root.ts';
 import { BUILD_NODE_FLAGS } from './lib/build-process.ts';
 
 /** What a copy of the site needs (node_modules is linked, not copied). */

@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, LAUNCH_FLAGS } from '../tests/e2e/support.ts';
-import { projectRoot } from './lib/content-output.ts';
+import { projectRoot } from './lib/project-root.ts';
 import { nginxBinary, prepareNginx } from './lib/nginx.ts';
 import { buildIfStale } from './lib/build-process.ts';
 import { listen } from './lib/static-server.ts';

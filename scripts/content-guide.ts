@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { collections, dataFiles } from '../content.config.ts';
 import { dataFilePath } from '../src/schema/data.ts';
-import { projectRoot } from './lib/content-output.ts';
+import { projectRoot } from './lib/project-root.ts';
 import { BODY_NAMES, type CollectionKey } from './lib/editor/config.ts';
 import { jsonSchemaOf, valueSchema, type JsonSchema } from './lib/editor/fields.ts';
 

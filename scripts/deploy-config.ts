@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './lib/content-output.ts';
+import { projectRoot } from './lib/project-root.ts';
 import {
   headerRules,
   netlifyHeaders,

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { InlineConfig } from 'vite';
-import { projectRoot } from './lib/content-output.ts';
+import { projectRoot } from './lib/project-root.ts';
 import { cacheDir, fileCache } from './lib/cache.ts';
 import { editorEndpoints } from './lib/dev/endpoints.ts';
 import { pageProblems, problemsPage, renderPage, withNotice } from './lib/dev/server.ts';

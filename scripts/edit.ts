@@ -18,9 +18,9 @@ import path from 'node:path';
 import { cacheDir } from './lib/cache.ts';
 import { localEditorBundle } from './lib/editor/bundle.ts';
 import { editorPlugin } from './lib/editor/plugin.ts';
+import { projectRoot } from './lib/project-root.ts';
 import { startDevServer } from './dev.ts';
 
-const projectRoot = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 
 function freePort(): Promise<number> {

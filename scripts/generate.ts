@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Manifest } from '../src/content/routes.ts';
 import type { Problem } from '../src/content/problems.ts';
 import type { SiteOptions } from '../src/entry-server.tsx';
-import { projectRoot, reportProblems, writeManifest } from './lib/content-output.ts';
+import { reportProblems, writeManifest } from './lib/content-output.ts';
+import { projectRoot } from './lib/project-root.ts';
 import { openSite } from './lib/vite-site.ts';
 
 export interface GenerateOptions extends SiteOptions {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { collections } from '../content.config.ts';
 import { escapeAttr } from '../src/lib/escape.ts';
 import { fill } from '../src/lib/format.ts';
-import { projectRoot } from './lib/content-output.ts';
+import { projectRoot } from './lib/project-root.ts';
 
 type Collection = keyof typeof collections;
 

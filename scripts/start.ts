@@ -3,7 +3,7 @@
  * http://localhost:4173 (PORT overrides) with the production headers and redirects.
  */
 import path from 'node:path';
-import { projectRoot } from './lib/content-output.ts';
+import { projectRoot } from './lib/project-root.ts';
 import { buildIfStale } from './lib/build-process.ts';
 import { listen } from './lib/static-server.ts';
 

@@ -1,16 +1,13 @@
 /**
  * What a run of the content layer prints and writes, for the build, `npm run generate` and
  * `npm run validate`: every problem, the warnings, and the manifest (src/generated/manifest.json)
- * for tools and tests. Light on purpose: it loads neither Vite nor the content plugin, and the
- * scripts that only need the project's folder (`projectRoot`) import it from here.
+ * for tools and tests. Light on purpose: it loads neither Vite nor the content plugin, so the
+ * build's start does not pay for them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem, githubAnnotation, githubWarning, type Problem } from '../../src/content/problems.ts';
 import type { Manifest } from '../../src/content/routes.ts';
-
-/** The project's folder: the one this checkout's scripts are in. */
-export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Every problem as `file:line:column field: message`, sorted; in GitHub Actions each is also a

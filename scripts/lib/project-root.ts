@@ -1,0 +1,4 @@
+/** The project's folder: the checkout these scripts are in. Any script may import it: it loads nothing else. */
+import path from 'node:path';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
