@@ -12,6 +12,7 @@ import { cacheDir, sha1, writeWhole } from './cache.ts';
 const COMPILER = [
   'scripts/lib/content-plugin.ts',
   'scripts/lib/compiled-content.ts',
+  'scripts/lib/mdx-compile.ts',
   'content.config.ts',
   'vite.config.ts',
   'src/mdx/options.ts',
