@@ -61,9 +61,9 @@ const HELD = 2;
  * each thread holds a few, and the main thread takes the next one whenever it is free. It compiles
  * one text per turn of the event loop, so it hears the threads' answers in between: a bundler
  * calls the transform hook for module after module, and a main thread that compiled each text as
- * it came would hear nothing until it had compiled them all. The threads start on the first compile
- * and take texts once they are ready (in about half a second), so a small site is compiled on the
- * main thread before they are. `close` stops the threads.
+ * it came would hear nothing until it had compiled them all. The threads start with `ready` or on
+ * the first compile, and take texts once they are ready (in about half a second): until then the
+ * main thread compiles alone. `close` stops the threads.
  */
 export function compilers(development: boolean, threads: number) {
   const here = mdxCompile(development);
