@@ -1,8 +1,7 @@
 /**
  * The production build, `npm run build`, as plain steps in order:
  *   1. the server bundle of src/entry-server.tsx into dist-ssr/: the content loader, the builders,
- *      the templates and every content file's module, compiled once, on every core
- *      (lib/mdx-compile.ts)
+ *      the templates and every content file's module, compiled once
  *   2. the bundle's `loadSite()` reads, checks and builds the content (fails with every problem
  *      listed, before anything is written to dist/), then the browser bundle (entry, islands, stylesheet)
  *   3. every route rendered by the bundle's `render(url)` into dist/<path>/index.html, plus 404 and

@@ -12,7 +12,6 @@ import { cacheDir, sha1, writeWhole } from './cache.ts';
 const COMPILER = [
   'scripts/lib/content-plugin.ts',
   'scripts/lib/compiled-content.ts',
-  'scripts/lib/mdx-compile.ts',
   'content.config.ts',
   'vite.config.ts',
   'src/mdx/options.ts',
@@ -48,8 +47,6 @@ export function compiledCache(root: string) {
   const key = (code: string, id: string) => sha1(compiler, '\0', path.relative(root, id), '\0', code);
   return {
     key,
-    /** Whether nothing is kept from a last build, so every text is to be compiled */
-    empty: Object.keys(kept).length === 0,
     get(code: string, id: string): string | undefined {
       const k = key(code, id);
       if (kept[k] !== undefined) used[k] = kept[k];
