@@ -163,13 +163,19 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  // What dist/ was built from: every input, and whether the brochures were left out. A site built
+  // without them is up to date for another such build only, never for `npm start`.
   const stamp = path.join(projectRoot, 'dist', '.build-inputs');
   const hash = inputsHash(projectRoot);
-  if (process.argv.includes('--if-stale') && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+  const skipDocuments = process.argv.includes('--no-documents');
+  const withoutBrochures = `${hash} without brochures`;
+  const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : undefined;
+  const upToDate = built === hash || (skipDocuments && built === withoutBrochures);
+  if (process.argv.includes('--if-stale') && upToDate) {
     console.log('dist/ is up to date with its inputs; skipping the build.');
   } else {
     rmSync(stamp, { force: true });
-    await buildSite({ skipDocuments: process.argv.includes('--no-documents') });
-    writeFileSync(stamp, hash);
+    await buildSite({ skipDocuments });
+    writeFileSync(stamp, skipDocuments ? withoutBrochures : hash);
   }
 }

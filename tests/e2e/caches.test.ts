@@ -94,9 +94,13 @@ describe('build caches', () => {
     expect(readdirSync(path.join(a, 'dist/projects'))).toEqual(readdirSync(path.join(b, 'dist/projects')));
   }, 300_000);
 
-  test('build --if-stale rebuilds after an edit to content.config.ts, and only then', () => {
+  test('build --if-stale rebuilds after an edit to content.config.ts or for the brochures, and only then', () => {
     const dir = builtCopy('stale');
     build(dir, undefined, ['--no-documents', '--if-stale']);
+    expect(build(dir, undefined, ['--no-documents', '--if-stale'])).toContain('up to date');
+    // A site built without its brochures is not the site `npm start` serves; the whole one serves both.
+    expect(build(dir, undefined, ['--if-stale'])).not.toContain('up to date');
+    expect(readdirSync(path.join(dir, 'dist/downloads/projects')).some((f) => f.endsWith('.pdf'))).toBe(true);
     expect(build(dir, undefined, ['--no-documents', '--if-stale'])).toContain('up to date');
     // A maintainer raises the projects' word count: the next start must check the content again.
     const config = path.join(dir, 'content.config.ts');
