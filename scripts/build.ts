@@ -163,19 +163,18 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ pages: numbe
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  // What dist/ was built from: every input, and whether the brochures were left out. A site built
-  // without them is up to date for another such build only, never for `npm start`.
+  // What dist/ was built from: every input, and whether the brochures were left out. The whole site
+  // serves any build asked for; one without brochures serves only another such build, never `npm start`.
   const stamp = path.join(projectRoot, 'dist', '.build-inputs');
   const hash = inputsHash(projectRoot);
   const skipDocuments = process.argv.includes('--no-documents');
-  const withoutBrochures = `${hash} without brochures`;
+  const asked = skipDocuments ? `${hash} without brochures` : hash;
   const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : undefined;
-  const upToDate = built === hash || (skipDocuments && built === withoutBrochures);
-  if (process.argv.includes('--if-stale') && upToDate) {
+  if (process.argv.includes('--if-stale') && (built === hash || built === asked)) {
     console.log('dist/ is up to date with its inputs; skipping the build.');
   } else {
     rmSync(stamp, { force: true });
     await buildSite({ skipDocuments });
-    writeFileSync(stamp, skipDocuments ? withoutBrochures : hash);
+    writeFileSync(stamp, asked);
   }
 }
