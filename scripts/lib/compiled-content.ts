@@ -44,16 +44,15 @@ export function compiledCache(root: string) {
     // No cache yet, or one being replaced: compile everything.
   }
   const used: Record<string, string> = {};
-  const key = (code: string, id: string) => sha1(compiler, '\0', path.relative(root, id), '\0', code);
   return {
-    key,
-    get(code: string, id: string): string | undefined {
-      const k = key(code, id);
-      if (kept[k] !== undefined) used[k] = kept[k];
-      return kept[k];
+    /** The key of the module `id` made of `code`: the same text at another path is another module. */
+    key: (code: string, id: string) => sha1(compiler, '\0', path.relative(root, id), '\0', code),
+    get(key: string): string | undefined {
+      if (kept[key] !== undefined) used[key] = kept[key];
+      return kept[key];
     },
-    set(code: string, id: string, compiled: string) {
-      used[key(code, id)] = compiled;
+    set(key: string, compiled: string) {
+      used[key] = compiled;
     },
     save() {
       if (Object.keys(used).length === 0) return;

@@ -92,11 +92,12 @@ export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
       async handler(this: unknown, code: string, id: string) {
         const [, query = ''] = id.split('?');
         cache ??= root === undefined ? undefined : compiledCache(root);
-        if (cache && root !== undefined) {
+        const key = cache?.key(code, id);
+        if (key !== undefined && root !== undefined) {
           const rel = fromRoot(root, id);
-          made.set(rel, [...(made.get(rel) ?? []), cache.key(code, id)]);
+          made.set(rel, [...(made.get(rel) ?? []), key]);
         }
-        const known = cache?.get(code, id);
+        const known = key === undefined ? undefined : cache?.get(key);
         if (known !== undefined) return { code: known, map: null };
         const compiled = await transform
           .call(this, code, id)
@@ -104,7 +105,7 @@ export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
         if (!compiled) return compiled;
         const isEntry = !/(^|&)tab=/.test(query);
         const result = isEntry ? `${compiled.code}\n${entryExports(id, code)}` : compiled.code;
-        cache?.set(code, id, result);
+        if (key !== undefined) cache?.set(key, result);
         return { code: result, map: null };
       },
     },
