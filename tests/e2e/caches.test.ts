@@ -82,8 +82,8 @@ describe('build caches', () => {
     const [a, b] = [builtCopy('shared-a'), builtCopy('shared-b')];
     const shared = mkdtempSync(path.join(path.dirname(a), 'shared-cache-'));
     copies.push(shared);
+    // The shared folder starts as A's cache: B's first build there meets what A's build left.
     cpSync(path.join(a, '.cache'), shared, { recursive: true });
-    build(a, shared);
     const otto = path.join(b, 'content/projects/otto.mdx');
     writeFileSync(otto, `${readFileSync(otto, 'utf8')}\nA sentence only checkout B has.\n`);
     build(b, shared);

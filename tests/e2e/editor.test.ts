@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
 import { redirectRules } from '../../scripts/lib/deploy-rules.ts';
 import { launchBrowser, newPage } from './support.ts';
 import { makeSiteCopy, runInCopy, startInCopy } from './site-copy.ts';
@@ -23,8 +23,14 @@ let editor: ChildProcess;
 let editorUrl: string;
 let browser: Browser;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(tmpdir(), `editor-${name}.png`) });
+/** A screenshot of the editor as the test left it, in the temporary folder, if the test fails. */
+function screenshotOnFailure(page: Page, name: string) {
+  onTestFailed(async () => {
+    const file = path.join(tmpdir(), `editor-${name}.png`);
+    await page.screenshot({ path: file });
+    console.error(`The editor as the failed test left it: ${file}`);
+  });
+}
 
 /** Starts `npm run edit` in the copy and resolves with the editor's URL it prints. */
 async function startEdit(dir: string): Promise<string> {
@@ -125,7 +131,6 @@ async function writeBody(page: Page, note: string) {
 async function waitForFile(page: Page, file: string, problems: string[]) {
   for (let i = 0; i < 60 && !existsSync(file); i++) await page.waitForTimeout(500);
   if (existsSync(file)) return;
-  await shot(page, 'not-saved');
   const said = await page.locator('li, [class*="notif"], [role="alert"]').allTextContents();
   const written = readdirSync(path.dirname(file)).filter((f) => f.endsWith('.mdx'));
   const shown = [said.join('\n'), problems.join('\n'), written.join(' ')].join('\n');
@@ -172,6 +177,7 @@ afterAll(async () => {
 describe('the editor on the local files', () => {
   test('creates a project through the form that validates and shows as its page', async () => {
     const { page, problems } = await newPage(browser);
+    screenshotOnFailure(page, 'new-project');
     await openEditor(page, 'projects/new');
     await fillFacts(page, {
       Title: 'Servo Capper Changeover',
@@ -209,7 +215,6 @@ describe('the editor on the local files', () => {
     await expect
       .poll(() => preview.locator('aside.note').first().textContent(), { timeout: 15_000 })
       .toContain('forty minutes to four');
-    await shot(page, 'new-project');
     let reloads = 0;
     page.on('load', () => reloads++);
     await publish(page);
@@ -224,7 +229,6 @@ describe('the editor on the local files', () => {
     await page.waitForTimeout(2_000);
     expect(reloads).toBe(0);
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Servo Capper Changeover');
-    await shot(page, 'saved-project');
     // Every gallery thumbnail in the form shows its picture.
     const thumbnails = page.locator('img[role="presentation"]');
     await expect.poll(() => thumbnails.count()).toBeGreaterThanOrEqual(2);
@@ -283,6 +287,7 @@ describe('the editor on the local files', () => {
 
   test('refuses a save the validator would reject, with its message under the field', async () => {
     const { page, problems } = await newPage(browser);
+    screenshotOnFailure(page, 'refused');
     await openEditor(page, 'projects/new');
     await fillFacts(page, {
       Title: 'Short Summary Cell',
@@ -297,7 +302,6 @@ describe('the editor on the local files', () => {
     expect(await notice.innerText()).toContain(`Summary: ${summary}`);
     await notice.getByRole('link', { name: 'Summary' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
-    await shot(page, 'refused');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Short Summary Cell');
     expect(existsSync(path.join(tmp, 'content/projects/short-summary-cell.mdx'))).toBe(false);
     // No toast of the editor's own, no console error, no uncaught page error.
@@ -308,6 +312,7 @@ describe('the editor on the local files', () => {
   test('places a problem inside a list under its own field, naming the item', async () => {
     const before = read('content/projects/otto.mdx');
     const { page, problems } = await newPage(browser);
+    screenshotOnFailure(page, 'refused-alt-text');
     await openEditor(page, 'projects/entries/otto');
     const alts = page.getByLabel('Alt text', { exact: true });
     await alts.nth(1).fill('Robot');
@@ -335,7 +340,6 @@ describe('the editor on the local files', () => {
       .filter({ hasText: message });
     expect(await elsewhere.count()).toBe(1);
     await elsewhere.scrollIntoViewIfNeeded();
-    await shot(page, 'refused-alt-text');
     // The notice's link brings that very field into focus.
     await notice.getByRole('link', { name: 'Images, image 2, Alt text' }).click();
     await expect
@@ -348,6 +352,7 @@ describe('the editor on the local files', () => {
 
   test("refuses a save whose photo is too small, with the validator's message, and writes nothing", async () => {
     const { page, problems } = await newPage(browser);
+    screenshotOnFailure(page, 'refused-photo');
     await openEditor(page, 'projects/new');
     await fillFacts(page, {
       Title: 'Narrow Photo Cell',
@@ -382,11 +387,9 @@ describe('the editor on the local files', () => {
     // No toast of the editor's own competes with the notice, and the console stays clean.
     expect(await page.getByText(/Oops|Failed to persist/).count()).toBe(0);
     expect(problems).toEqual([]);
-    await shot(page, 'refused-photo');
     // The photo's problem sits under that photo, not only under the whole Images list.
     const underPhoto = page.getByRole('alert').filter({ hasNotText: 'Not saved' }).filter({ hasText: photo });
     await underPhoto.scrollIntoViewIfNeeded();
-    await shot(page, 'refused-photo-field');
     expect(existsSync(path.join(tmp, 'content/projects/narrow-photo-cell.mdx'))).toBe(false);
     expect(existsSync(path.join(tmp, 'content/projects/art/narrow-photo-cell/narrow-photo.jpg'))).toBe(false);
   }, 180_000);
@@ -433,6 +436,7 @@ const deleteButton = (page: Page) => page.getByRole('button', { name: /^Delete (
 describe('the lists', () => {
   test('lists entries by title and offers no Media library', async () => {
     const { page, problems } = await newPage(browser);
+    screenshotOnFailure(page, 'entry-list');
     await page.goto(editorUrl);
     await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
     await page.goto(`${editorUrl}#/collections/projects`);
@@ -450,13 +454,13 @@ describe('deletes and renames that never leave the site broken', () => {
   test('a new address keeps the old one working and every mention follows', async () => {
     await addNamedProject();
     const { page, problems } = await newPage(browser);
+    screenshotOnFailure(page, 'rename');
     await openEditor(page, 'projects/entries/spare-cell');
     await page.getByRole('button', { name: 'Change address' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Robotic UV Curing Cell').waitFor({ timeout: 15_000 });
     expect(await dialog.innerText()).toContain('Data Logging');
     await dialog.getByLabel(/New address/).fill('spare-test-cell');
-    await shot(page, 'rename');
     await dialog.getByRole('button', { name: 'Change address' }).click();
     // The editor opens the entry at its new address.
     await page.waitForURL(/entries\/spare-test-cell$/, { timeout: 30_000 });
@@ -481,12 +485,12 @@ describe('deletes and renames that never leave the site broken', () => {
 
   test('a delete names the pages that mention the entry and removes them with it', async () => {
     const { page, problems } = await newPage(browser);
+    screenshotOnFailure(page, 'delete-warning');
     await openEditor(page, 'projects/entries/spare-test-cell');
     await deleteButton(page).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Robotic UV Curing Cell').waitFor({ timeout: 15_000 });
     expect(await dialog.innerText()).toContain('Data Logging');
-    await shot(page, 'delete-warning');
     await dialog.getByRole('button', { name: 'Delete and remove mentions' }).click();
     await page.waitForURL(/#\/collections\/projects$/, { timeout: 30_000 });
     expect(existsSync(path.join(tmp, 'content/projects/spare-test-cell.mdx'))).toBe(false);
@@ -510,6 +514,7 @@ describe('deletes and renames that never leave the site broken', () => {
   test('refuses a delete that would leave a page short, and changes nothing', async () => {
     const before = read('content/projects/otto.mdx');
     const { page, problems } = await newPage(browser);
+    screenshotOnFailure(page, 'delete-refused');
     await openEditor(page, 'projects/entries/cobots');
     await deleteButton(page).click();
     const dialog = page.getByRole('dialog');

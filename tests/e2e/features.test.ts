@@ -271,17 +271,9 @@ describe('chunk load failure', () => {
 });
 
 describe('security headers', () => {
-  test('every route renders under the CSP with no violation', async () => {
+  // Every route's pages under this policy: tests/e2e/sweep.test.ts.
+  test('pages carry the CSP and the security headers, and search works under them', async () => {
     const { page, problems, context } = await site.newPage();
-    const violations: string[] = [];
-    await page.exposeFunction('reportCsp', (v: string) => violations.push(v));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportCsp: (s: string) => void }).reportCsp(
-          `${e.violatedDirective} ${e.blockedURI}`,
-        ),
-      );
-    });
     const first = await page.goto(`${site.url}/`);
     const headers = first!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -291,13 +283,9 @@ describe('security headers', () => {
     expect(headers['referrer-policy']).toBeTruthy();
     expect(headers['permissions-policy']).toBeTruthy();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    for (const r of manifest.routes) {
-      await page.goto(`${site.url}${r.path}`);
-      await waitForHydration(page);
-    }
+    // Search loads its index and WebAssembly, which the policy must allow.
     await page.goto(`${site.url}/search?s=power`);
     await page.locator('.search-result').first().waitFor();
-    expect(violations).toEqual([]);
     expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
     await context.close();
   });

@@ -1,18 +1,34 @@
 /**
- * Every route in Chromium: hydrates with no console error or hydration warning, keeps exactly one
+ * Every route in Chromium, served with the headers the host sends (the Content-Security-Policy among
+ * them): hydrates with no console error, hydration warning or CSP violation, keeps exactly one
  * <main> and <h1>, and has zero axe-core violations.
  */
 import axe from 'axe-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { inLanes, readManifest, stylesSettled, useSiteInBrowser, waitForHydration } from './support.ts';
 
 const site = useSiteInBrowser();
 const routes = readManifest().routes.map((r) => r.path);
 
+/** Adds each CSP violation on the page, from any document it loads, to `problems`. */
+async function reportCspViolations(page: Page, problems: string[]) {
+  await page.exposeFunction('reportCspViolation', (v: string) => problems.push(`CSP violation: ${v}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation;
+      report(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+}
+
+const TITLE = `hydrates cleanly under the CSP and passes axe-core (${routes.length} routes)`;
+
 describe('every route', () => {
-  test(`hydrates cleanly and passes axe-core (${routes.length} routes)`, { timeout: 600_000 }, async () => {
+  test(TITLE, { timeout: 600_000 }, async () => {
     // Three pages at a time, each with its own console record.
     const lanes = await Promise.all([0, 1, 2].map(() => site.newPage()));
+    for (const { page, problems } of lanes) await reportCspViolations(page, problems);
     const failures: string[] = [];
     await inLanes(routes, lanes.length, async (route, lane) => {
       const { page, problems } = lanes[lane]!;

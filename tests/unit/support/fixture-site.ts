@@ -5,9 +5,10 @@
  * with the site's MDX settings); data files and images are read from disk. A test changes the site
  * by giving texts: nothing is copied, and the fixture is never written.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { parse } from 'yaml';
 import { mediaTable } from '../../../scripts/lib/content-plugin.ts';
 import type { MediaTable } from '../../../src/content/media.ts';
@@ -40,9 +41,27 @@ export interface FixtureChanges {
   media?: MediaTable;
 }
 
-/** Writes `text` where the module of the site path `file` can be imported from (a folder of its own). */
+/**
+ * The temporary folder of the entry files a test file writes, made on first use. Each test file
+ * imports its own copy of this module (vitest isolates them), so the hook below removes the folder
+ * once that file's tests have run.
+ */
+let entriesFolder: string | undefined;
+afterAll(() => {
+  if (entriesFolder) rmSync(entriesFolder, { recursive: true, force: true });
+  entriesFolder = undefined;
+});
+function temporaryEntries(): string {
+  entriesFolder ??= mkdtempSync(path.join(tmpdir(), 'fixture-entries-'));
+  return entriesFolder;
+}
+
+/**
+ * Writes `text` where the module of the site path `file` can be imported from: a folder of its own,
+ * as an imported module is kept by its path.
+ */
 function moduleFile(file: string, text: string): string {
-  const abs = path.join(mkdtempSync(path.join(tmpdir(), 'fixture-entry-')), file);
+  const abs = path.join(mkdtempSync(path.join(temporaryEntries(), 'entry-')), file);
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, text);
   return abs;
