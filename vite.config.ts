@@ -45,6 +45,9 @@ export default defineConfig({
           // The real site, built once for every test that reads it. The files run side by side: each
           // serves dist/ on its own port with its own browser, and writes only into its own copies.
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // The files share a worker's modules (Playwright, axe-core, the site's scripts): each file
+          // starts its own browser, server and copies, and keeps no state in a shared module.
+          isolate: false,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
