@@ -47,8 +47,12 @@ export function filesHash(root: string, files: string[]): string {
   return sha1(...parts);
 }
 
+/**
+ * The folder of the cache `name`, made if missing. A relative SITE_CACHE_DIR is taken from the
+ * working folder once, here: the bundler resolves its output folders against the project instead.
+ */
 export function cacheDir(root: string, name: string): string {
-  const dir = path.join(process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules', '.cache'), name);
+  const dir = path.resolve(process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules', '.cache'), name);
   mkdirSync(dir, { recursive: true });
   return dir;
 }

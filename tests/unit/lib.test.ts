@@ -1,4 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test, vi } from 'vitest';
+import { cacheDir } from '../../scripts/lib/cache.ts';
 import { headersFor, netlifyRedirects, type HeaderRule } from '../../scripts/lib/deploy-rules.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -191,5 +195,20 @@ describe("readText (the validator's pass over a body)", () => {
         /^content\/projects\/x\.mdx:7:\d+ mdx: MDX syntax error: .*expression.*\(line: A \{broken\)$/,
       ),
     ]);
+  });
+});
+
+describe('cacheDir', () => {
+  test('a relative SITE_CACHE_DIR names one folder, whole, whatever the project', () => {
+    const shared = mkdtempSync(path.join(tmpdir(), 'site-cache-'));
+    vi.stubEnv('SITE_CACHE_DIR', path.relative(process.cwd(), shared));
+    try {
+      const dir = cacheDir(path.join(tmpdir(), 'some-other-checkout'), 'editor');
+      expect(dir).toBe(path.join(shared, 'editor'));
+      expect(statSync(dir).isDirectory()).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(shared, { recursive: true, force: true });
+    }
   });
 });
