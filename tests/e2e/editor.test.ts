@@ -23,13 +23,18 @@ let editor: ChildProcess;
 let editorUrl: string;
 let browser: Browser;
 
-/** A screenshot of the editor as the test left it, in the temporary folder, if the test fails. */
-function screenshotOnFailure(page: Page, name: string) {
+/**
+ * A fresh page in the browser for the running test; if the test fails, a screenshot of the page as
+ * the test left it is written to the temporary folder as editor-<name>.png.
+ */
+async function pageFor(name: string) {
+  const opened = await newPage(browser);
   onTestFailed(async () => {
     const file = path.join(tmpdir(), `editor-${name}.png`);
-    await page.screenshot({ path: file });
+    await opened.page.screenshot({ path: file });
     console.error(`The editor as the failed test left it: ${file}`);
   });
+  return opened;
 }
 
 /** Starts `npm run edit` in the copy and resolves with the editor's URL it prints. */
@@ -176,8 +181,7 @@ afterAll(async () => {
 
 describe('the editor on the local files', () => {
   test('creates a project through the form that validates and shows as its page', async () => {
-    const { page, problems } = await newPage(browser);
-    screenshotOnFailure(page, 'new-project');
+    const { page, problems } = await pageFor('new-project');
     await openEditor(page, 'projects/new');
     await fillFacts(page, {
       Title: 'Servo Capper Changeover',
@@ -286,8 +290,7 @@ describe('the editor on the local files', () => {
   }, 420_000);
 
   test('refuses a save the validator would reject, with its message under the field', async () => {
-    const { page, problems } = await newPage(browser);
-    screenshotOnFailure(page, 'refused');
+    const { page, problems } = await pageFor('refused');
     await openEditor(page, 'projects/new');
     await fillFacts(page, {
       Title: 'Short Summary Cell',
@@ -311,8 +314,7 @@ describe('the editor on the local files', () => {
 
   test('places a problem inside a list under its own field, naming the item', async () => {
     const before = read('content/projects/otto.mdx');
-    const { page, problems } = await newPage(browser);
-    screenshotOnFailure(page, 'refused-alt-text');
+    const { page, problems } = await pageFor('refused-alt-text');
     await openEditor(page, 'projects/entries/otto');
     const alts = page.getByLabel('Alt text', { exact: true });
     await alts.nth(1).fill('Robot');
@@ -351,8 +353,7 @@ describe('the editor on the local files', () => {
   }, 120_000);
 
   test("refuses a save whose photo is too small, with the validator's message, and writes nothing", async () => {
-    const { page, problems } = await newPage(browser);
-    screenshotOnFailure(page, 'refused-photo');
+    const { page, problems } = await pageFor('refused-photo');
     await openEditor(page, 'projects/new');
     await fillFacts(page, {
       Title: 'Narrow Photo Cell',
@@ -435,8 +436,7 @@ const deleteButton = (page: Page) => page.getByRole('button', { name: /^Delete (
 
 describe('the lists', () => {
   test('lists entries by title and offers no Media library', async () => {
-    const { page, problems } = await newPage(browser);
-    screenshotOnFailure(page, 'entry-list');
+    const { page, problems } = await pageFor('entry-list');
     await page.goto(editorUrl);
     await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
     await page.goto(`${editorUrl}#/collections/projects`);
@@ -453,8 +453,7 @@ describe('the lists', () => {
 describe('deletes and renames that never leave the site broken', () => {
   test('a new address keeps the old one working and every mention follows', async () => {
     await addNamedProject();
-    const { page, problems } = await newPage(browser);
-    screenshotOnFailure(page, 'rename');
+    const { page, problems } = await pageFor('rename');
     await openEditor(page, 'projects/entries/spare-cell');
     await page.getByRole('button', { name: 'Change address' }).click();
     const dialog = page.getByRole('dialog');
@@ -484,8 +483,7 @@ describe('deletes and renames that never leave the site broken', () => {
   }, 180_000);
 
   test('a delete names the pages that mention the entry and removes them with it', async () => {
-    const { page, problems } = await newPage(browser);
-    screenshotOnFailure(page, 'delete-warning');
+    const { page, problems } = await pageFor('delete-warning');
     await openEditor(page, 'projects/entries/spare-test-cell');
     await deleteButton(page).click();
     const dialog = page.getByRole('dialog');
@@ -513,8 +511,7 @@ describe('deletes and renames that never leave the site broken', () => {
 
   test('refuses a delete that would leave a page short, and changes nothing', async () => {
     const before = read('content/projects/otto.mdx');
-    const { page, problems } = await newPage(browser);
-    screenshotOnFailure(page, 'delete-refused');
+    const { page, problems } = await pageFor('delete-refused');
     await openEditor(page, 'projects/entries/cobots');
     await deleteButton(page).click();
     const dialog = page.getByRole('dialog');
