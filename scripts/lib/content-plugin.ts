@@ -91,14 +91,16 @@ export function contentMdx<P extends { transform?: unknown }>(plugin: P): P {
       filter: { id: /\.mdx(?:\?|$)/ },
       async handler(this: unknown, code: string, id: string) {
         const [, query = ''] = id.split('?');
-        cache ??= root === undefined ? undefined : compiledCache(root);
-        const key = cache?.key(code, id);
-        if (key !== undefined && root !== undefined) {
+        // A production build counts the module for its content file, and takes it from the cache.
+        let key: string | undefined;
+        if (root !== undefined) {
+          cache ??= compiledCache(root);
+          key = cache.key(code, id);
           const rel = fromRoot(root, id);
           made.set(rel, [...(made.get(rel) ?? []), key]);
+          const known = cache.get(key);
+          if (known !== undefined) return { code: known, map: null };
         }
-        const known = key === undefined ? undefined : cache?.get(key);
-        if (known !== undefined) return { code: known, map: null };
         const compiled = await transform
           .call(this, code, id)
           .catch((error: unknown) => ({ code: failedModule(code, error) }));
