@@ -35,7 +35,23 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/{islands,components}/**'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/unit/{islands,components}/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/islands/browser.ts'],
+          isolate: false,
+        },
       },
       {
         extends: true,

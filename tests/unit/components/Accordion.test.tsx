@@ -1,8 +1,6 @@
-// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { Accordion } from '../../../src/components/Accordion.tsx';
-import '../islands/browser.ts';
 
 const items = [
   { title: 'Our mission', content: <p>Machines that work.</p> },

@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ContactForm } from '../../../src/islands/ContactForm.tsx';
-import './browser.ts';
 import { formWords } from './words.ts';
 
 const ENDPOINT = 'https://forms.example.com/api/form';

@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { ProjectFilter } from '../../../src/islands/ProjectFilter.tsx';
 import type { CategoryLabel, ProjectCard } from '../../../src/lib/types.ts';
-import './browser.ts';
 import { filterWords } from './words.ts';
 
 const motion: CategoryLabel = { key: 'motion', label: 'Motion Control' };

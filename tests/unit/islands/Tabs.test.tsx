@@ -1,10 +1,8 @@
-// @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import { Tabs } from '../../../src/islands/Tabs.tsx';
-import './browser.ts';
 
 const tabs = [
   { label: 'Overview', content: <p>What the line does.</p> },

@@ -1,7 +1,10 @@
 /**
  * What jsdom lacks and the islands use: matchMedia (reduced motion), IntersectionObserver,
- * ResizeObserver, scrollTo and layout. Importing this file installs the stubs before each test and
- * unmounts what was rendered after it (Testing Library cleans up by itself only with test globals).
+ * ResizeObserver, scrollTo and layout. The components project runs this file before each test file
+ * (its `setupFiles`): it installs the stubs before each test, and after it unmounts what was rendered
+ * (Testing Library cleans up by itself only with test globals) and empties the document, which the
+ * test files of a worker share (they run without isolation, for speed). Tests import the helpers
+ * below from it.
  */
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -80,8 +83,20 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
 });
 
+/** Leaves the document as a new page has it: nothing in it, no address but the origin, no storage. */
+function emptyDocument() {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
+  history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
 afterEach(() => {
   cleanup();
+  emptyDocument();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

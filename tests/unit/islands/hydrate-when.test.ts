@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * When an island hydrates (src/lib/hydrate-when.ts): one that only answers input at the visitor's
  * first sign on it, never for scrolling past; any other when it comes near the viewport, or at

@@ -1,15 +1,13 @@
-// @vitest-environment jsdom
 /**
  * Islands end to end in one process: the prerender's HTML of a page with islands, then each island
  * hydrated on its own in the browser's DOM, with no hydration error, and working.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { island } from '../../../src/lib/islands.tsx';
 import { renderPage } from '../../../src/lib/islands-server.tsx';
 import { hydrateIsland } from '../../../src/lib/islands-client.tsx';
 import { Tabs as TabsView } from '../../../src/islands/Tabs.tsx';
-import './browser.ts';
 
 const Tabs = island('Tabs', TabsView);
 
@@ -44,10 +42,6 @@ function Page() {
 const components: Record<string, Parameters<typeof hydrateIsland>[1]> = {
   Tabs: TabsView as never,
 };
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
 
 describe('islands', () => {
   test('the prerender renders the page with each island as its own root, its props in the page', () => {
