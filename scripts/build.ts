@@ -68,6 +68,9 @@ async function serverBundle(root: string, configFile: string, ssr: string): Prom
     root,
     configFile,
     logLevel: 'warn',
+    // Bundled, not imported from node_modules: framer-motion's ES build is some 430 files, which
+    // Node would load one by one each time the bundle is imported (about 0.3 s of each build).
+    ssr: { noExternal: ['framer-motion', 'motion-dom', 'motion-utils'] },
     build: {
       ...{ ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
       rolldownOptions: {
