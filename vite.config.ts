@@ -35,6 +35,9 @@ export default defineConfig({
     // suite took 187 s with three workers against 201 s with two.
     maxWorkers: '150%',
     projects: [
+      // The unit files share a worker's modules, for half the processor time of a fresh set per file:
+      // a module that kept state from one test to the next would fail in another file order
+      // (`--sequence.shuffle.files`).
       {
         extends: true,
         test: {
@@ -45,6 +48,8 @@ export default defineConfig({
           isolate: false,
         },
       },
+      // The islands and components, in jsdom: browser.ts adds what jsdom lacks, and after each test
+      // empties the document, which the files of a worker share.
       {
         extends: true,
         test: {
