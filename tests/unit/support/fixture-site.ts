@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { mediaTable } from '../../../scripts/lib/content-plugin.ts';
 import type { MediaTable } from '../../../src/content/media.ts';
@@ -42,26 +42,14 @@ export interface FixtureChanges {
 }
 
 /**
- * The temporary folder of the entry files a test file writes, made on first use. Each test file
- * imports its own copy of this module (vitest isolates them), so the hook below removes the folder
- * once that file's tests have run.
- */
-let entriesFolder: string | undefined;
-afterAll(() => {
-  if (entriesFolder) rmSync(entriesFolder, { recursive: true, force: true });
-  entriesFolder = undefined;
-});
-function temporaryEntries(): string {
-  entriesFolder ??= mkdtempSync(path.join(tmpdir(), 'fixture-entries-'));
-  return entriesFolder;
-}
-
-/**
  * Writes `text` where the module of the site path `file` can be imported from: a folder of its own,
- * as an imported module is kept by its path.
+ * as an imported module is kept by its path. The folder is removed when the test that wrote it ends
+ * (the test has imported the module by then: loadFixture awaits the load).
  */
 function moduleFile(file: string, text: string): string {
-  const abs = path.join(mkdtempSync(path.join(temporaryEntries(), 'entry-')), file);
+  const dir = mkdtempSync(path.join(tmpdir(), 'fixture-entry-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const abs = path.join(dir, file);
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, text);
   return abs;
