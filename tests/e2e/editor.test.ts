@@ -5,7 +5,7 @@
  * copy then holds an MDX file that validates, and the local site shows its page with those facts and
  * its pictures (the page the build writes comes from the same render(url)). A save the validator
  * would reject is refused with the validator's message under the field.
- * Screenshots of the editor (1280 px wide) are written to the system's temporary folder.
+ * When a test fails, a screenshot of the editor as it left it is written to the temporary folder.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
